@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eOrigins } from './support/e2e-env';
+
+/**
+ * The composed production build, served as in production (three origins plus the API), driven
+ * in Debian's chromium. Build first: `npm run build` (npm test does it).
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: e2eOrigins.shell,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+});

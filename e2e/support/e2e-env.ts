@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where the e2e copy of the site runs: its own ports, beside a developer's `npm start`. */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4273);
+
+export const e2ePorts = {
+  shell: portBase,
+  techApp: portBase + 1,
+  educationApp: portBase + 2,
+  api: portBase + 3,
+};
+
+export const e2eOrigins = {
+  shell: `http://localhost:${e2ePorts.shell}`,
+  techApp: `http://localhost:${e2ePorts.techApp}`,
+  educationApp: `http://localhost:${e2ePorts.educationApp}`,
+  api: `http://localhost:${e2ePorts.api}`,
+};
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The "static host" folders the e2e site serves; tests may swap a remote's folder here. */
+export const deployRoot = path.join(repoRoot, '.runtime', `e2e-${portBase}`, 'deploy');
+
+export const deployFolders = {
+  shell: path.join(deployRoot, 'shell'),
+  techApp: path.join(deployRoot, 'tech-app'),
+  educationApp: path.join(deployRoot, 'education-app'),
+};
+
+export const apiDataDir = path.join(repoRoot, '.runtime', `e2e-${portBase}`, 'api-data');

@@ -1,0 +1,47 @@
+import { cp, rm, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { apiDataDir, deployFolders, deployRoot, e2ePorts, repoRoot } from './e2e-env';
+import { startSite } from '../../scripts/start-site.mjs';
+
+async function waitFor(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Deploys the built apps to a scratch static host and starts the site and the API there. */
+export default async function globalSetup() {
+  await rm(deployRoot, { recursive: true, force: true });
+  await rm(apiDataDir, { recursive: true, force: true });
+  await mkdir(apiDataDir, { recursive: true });
+  await cp(path.join(repoRoot, 'shell/dist'), deployFolders.shell, { recursive: true });
+  await cp(path.join(repoRoot, 'tech-app/dist'), deployFolders.techApp, { recursive: true });
+  await cp(path.join(repoRoot, 'education-app/dist'), deployFolders.educationApp, { recursive: true });
+
+  const site = await startSite({
+    env: {
+      ...process.env,
+      SHELL_PORT: String(e2ePorts.shell),
+      TECH_APP_PORT: String(e2ePorts.techApp),
+      EDUCATION_APP_PORT: String(e2ePorts.educationApp),
+      API_PORT: String(e2ePorts.api),
+      API_DATA_DIR: path.join(apiDataDir, 'pglite'),
+      API_UPLOAD_DIR: path.join(apiDataDir, 'uploads'),
+      RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    folders: deployFolders,
+    log: () => undefined,
+  });
+  await waitFor(`${site.origins.shell}/site-config.json`);
+  await waitFor(`${site.origins.api}/api/health/`, 60_000);
+  return async () => site.stop();
+}

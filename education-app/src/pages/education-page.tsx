@@ -1,0 +1,73 @@
+import '../remote.css';
+import { useNavigate } from 'react-router-dom';
+import { Button, PageHeading, PageMeta, Tabs, TabsContent, TabsList, TabsTrigger, brand } from '@site/shared';
+import { CourseCard } from '../components/course-card';
+import { codeClasses, formatRupees, paidCourses } from '../data/courses';
+
+export default function EducationPage() {
+  const navigate = useNavigate();
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <PageMeta
+        title={`Coding Courses & Training in Agra | ${brand.academyName}`}
+        description="Full-stack, React, React Native, Python, .NET and Android courses from ₹24,999, and code classes from ₹1,999, taught by working developers in Agra."
+        path="/education"
+        keywords={['coding classes Agra', 'full stack course Agra', 'python course Agra', 'internship Agra']}
+      />
+      <div className="mb-8 max-w-3xl">
+        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">Courses & training</p>
+        <PageHeading>Learn from developers who ship real software</PageHeading>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Choose an in-depth course with projects and mentoring, or start small with an affordable code
+          class.
+        </p>
+      </div>
+      <Tabs defaultValue="courses">
+        <TabsList aria-label="Course type">
+          <TabsTrigger value="courses">Courses</TabsTrigger>
+          <TabsTrigger value="code-classes">Code Classes</TabsTrigger>
+        </TabsList>
+        <TabsContent value="courses">
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {paidCourses.map((course) => (
+              <li key={course.id}>
+                <CourseCard
+                  {...course}
+                  price={formatRupees(course.price)}
+                  action={
+                    <Button
+                      onClick={() => navigate('/enroll', { state: { courseId: course.id } })}
+                      aria-label={`Buy Course: ${course.title}`}
+                    >
+                      Buy Course
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </TabsContent>
+        <TabsContent value="code-classes">
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {codeClasses.map((course) => (
+              <li key={course.id}>
+                <CourseCard
+                  {...course}
+                  price={formatRupees(course.price)}
+                  action={
+                    <Button
+                      onClick={() => navigate('/contact', { state: { courseId: course.id } })}
+                      aria-label={`Enroll Now: ${course.title}`}
+                    >
+                      Enroll Now
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/** Deep paths into @site/shared that are safe to bundle privately (stateless code only). */
+const allowedSharedDeepImports = ['schemas/', 'contracts/'];
+
+/**
+ * The one-way dependencies of design.md: shared <- remotes <- shell (through federation only).
+ * A remote never imports the shell or the other remote; shared imports no app.
+ */
+function restrictImports(forbidden) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: forbidden,
+            message: 'This import crosses an app boundary (see design.md, "Who owns what").',
+          },
+          {
+            regex: `^@site/shared/(?!${allowedSharedDeepImports.join('|')})`,
+            message:
+              'Import stateful shared code from "@site/shared" so module federation shares one instance.',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '.runtime/**',
+      'test-results/**',
+      'playwright-report/**',
+      'api/data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 3 }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['*/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: restrictImports(['shell', 'shell/*', 'tech-app', 'tech-app/*', 'education-app', 'education-app/*', '**/shell/src/**', '**/tech-app/src/**', '**/education-app/src/**']),
+  },
+  {
+    files: ['tech-app/**/*.{ts,tsx}'],
+    rules: restrictImports(['shell', 'shell/*', 'education-app', 'education-app/*', '**/shell/src/**', '**/education-app/src/**']),
+  },
+  {
+    files: ['education-app/**/*.{ts,tsx}'],
+    rules: restrictImports(['shell', 'shell/*', 'tech-app', 'tech-app/*', '**/shell/src/**', '**/tech-app/src/**']),
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: restrictImports(['tech-app', 'tech-app/*', 'education-app', 'education-app/*', '**/tech-app/src/**', '**/education-app/src/**']),
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: restrictImports(['shell', 'shell/*', 'tech-app', 'tech-app/*', 'education-app', 'education-app/*', '**/shell/src/**', '**/tech-app/src/**', '**/education-app/src/**']),
+  },
+);

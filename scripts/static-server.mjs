@@ -1,0 +1,97 @@
+// Production-style static hosting for one app folder: the headers a CDN or static host must send
+// (documented in the README), gzip, CORS for the shell's origin, and an SPA fallback for the shell.
+import http from 'node:http';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
+
+const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(?:js|css|svg|png|webp|avif|woff2)$/;
+const ALWAYS_REVALIDATE = new Set(['/remoteEntry.js', '/site-config.json', '/index.html']);
+
+/** Cache policy: entry points and config are revalidated on every load; hashed files are forever. */
+export function cacheControlFor(pathname) {
+  if (ALWAYS_REVALIDATE.has(pathname) || pathname.endsWith('.html') || !pathname.includes('.')) {
+    return 'no-cache';
+  }
+  if (HASHED_ASSET.test(pathname)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** Security headers every app sends. The CSP lists only the site's own origins. */
+export function securityHeaders({ connectOrigins = [], scriptOrigins = [], frameOrigins = [] } = {}) {
+  const self = "'self'";
+  const csp = [
+    `default-src ${self}`,
+    `script-src ${[self, ...scriptOrigins].join(' ')}`,
+    `style-src ${[self, ...scriptOrigins, "'unsafe-inline'"].join(' ')}`,
+    `img-src ${[self, 'data:', ...scriptOrigins].join(' ')}`,
+    `font-src ${self}`,
+    `connect-src ${[self, ...connectOrigins, ...scriptOrigins].join(' ')}`,
+    `frame-src ${['https://www.youtube-nocookie.com', 'https://www.google.com', ...frameOrigins].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
+/**
+ * Starts a server for one built folder.
+ * @param {object} options
+ * @param {string} options.root folder to serve (read on every request, so a swapped folder is live)
+ * @param {number} options.port
+ * @param {string} [options.host]
+ * @param {boolean} [options.spa] serve index.html for unknown paths (the shell)
+ * @param {string[]} [options.corsOrigins] origins allowed to load these files (remotes)
+ * @param {Record<string, () => string>} [options.generatedFiles] paths answered from memory
+ * @param {Record<string, string>} [options.headers] extra headers on every answer
+ */
+export function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  corsOrigins = [],
+  generatedFiles = {},
+  headers = {},
+}) {
+  const compress = compression();
+  const server = http.createServer((req, res) => {
+    compress(req, res, () => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const origin = req.headers.origin;
+      if (origin && corsOrigins.includes(origin)) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        res.setHeader('Vary', 'Origin');
+      }
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      const generated = generatedFiles[pathname];
+      if (generated) {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(generated());
+        return;
+      }
+      serveHandler(req, res, {
+        public: root,
+        directoryListing: false,
+        cleanUrls: false,
+        etag: true,
+        rewrites: spa ? [{ source: '**', destination: '/index.html' }] : [],
+        headers: [],
+      }).catch((error) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      });
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * The public entry of @site/shared. Module federation shares this entry as one singleton across
+ * the shell and both remotes, so everything stateful (the store, the runtime config) must be
+ * imported from here, never by a deep path.
+ */
+export { brand, siteUrl, chatLink } from './brand';
+export type { Brand, SocialLink } from './brand';
+export type { SiteMode } from './contracts/site-mode';
+export { routeTable } from './contracts/routes';
+export type { OwnedRoute, RouteOwner, RemotePageModule } from './contracts/routes';
+export type * from './contracts/catalogue';
+export { CONTRACT_VERSION, isContractCompatible } from './contracts/remote-modules';
+export type * from './contracts/remote-modules';
+export {
+  useSiteStore,
+  useSiteMode,
+  toast,
+  TOAST_LIMIT,
+  TOAST_DEFAULT_DURATION_MS,
+} from './store/site-store';
+export type { ToastMessage, ToastInput } from './store/site-store';
+export {
+  loadRuntimeConfig,
+  getRuntimeConfig,
+  setRuntimeConfig,
+  apiUrl,
+  RuntimeConfigError,
+  runtimeConfigSchema,
+} from './runtime-config';
+export type { RuntimeConfig } from './runtime-config';
+export { postJson, postFormData, NetworkError } from './api-client';
+export type { ApiAnswer } from './api-client';
+export { cn } from './lib/cn';
+export { Button, buttonVariants } from './ui/button';
+export type { ButtonProps } from './ui/button';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './ui/card';
+export { Input, Textarea, Label, FieldError, fieldClassName } from './ui/input';
+export { Select, SelectTrigger, SelectValue, SelectContent, SelectItem } from './ui/select';
+export { Switch } from './ui/switch';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs';
+export { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './ui/tooltip';
+export { Dialog, DialogTrigger, DialogClose, DialogContent, DialogTitle, DialogDescription } from './ui/dialog';
+export { Toaster, TOAST_SWIPE_THRESHOLD_PX } from './ui/toaster';
+export { PageHeading } from './ui/page-heading';
+export { PageMeta } from './seo/page-meta';
+export type { PageMetaProps } from './seo/page-meta';
+export { JsonLd, serializeJsonLd } from './seo/json-ld';
+export { localBusinessJsonLd } from './seo/local-business';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { getRuntimeConfig, loadRuntimeConfig, RuntimeConfigError } from './runtime-config';
+
+const validConfig = {
+  remotes: {
+    techApp: 'http://localhost:4174/remoteEntry.js',
+    educationApp: 'http://localhost:4175/remoteEntry.js',
+  },
+  apiBaseUrl: 'http://localhost:4176',
+  blogPostsEndpoint: 'http://localhost:4176/wp/v2/posts',
+  geoLookupEndpoint: 'http://localhost:4176/api/geo/',
+};
+
+function answer(body: string, status = 200): typeof fetch {
+  return async () => new Response(body, { status });
+}
+
+describe('loadRuntimeConfig', () => {
+  it('loads a valid config and makes it available', async () => {
+    await loadRuntimeConfig('/site-config.json', answer(JSON.stringify(validConfig)));
+    expect(getRuntimeConfig().remotes.techApp).toBe(validConfig.remotes.techApp);
+  });
+
+  it('explains a missing config', async () => {
+    await expect(loadRuntimeConfig('/x', answer('nope', 404))).rejects.toThrow(
+      'The site configuration is missing (HTTP 404).',
+    );
+  });
+
+  it('explains malformed JSON and missing fields', async () => {
+    await expect(loadRuntimeConfig('/x', answer('{not json'))).rejects.toBeInstanceOf(
+      RuntimeConfigError,
+    );
+    await expect(
+      loadRuntimeConfig('/x', answer(JSON.stringify({ ...validConfig, remotes: {} }))),
+    ).rejects.toThrow(/remotes.techApp/);
+  });
+});

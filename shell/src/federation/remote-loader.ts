@@ -1,0 +1,127 @@
+/**
+ * All of the shell's module federation code. The rest of the shell asks for "module X of remote
+ * Y" and gets a promise; how that is fetched is this file's business.
+ */
+import {
+  __federation_method_getRemote as getRemote,
+  __federation_method_setRemote as setRemote,
+} from 'virtual:__federation__';
+import {
+  CONTRACT_VERSION,
+  isContractCompatible,
+  type ExposedModuleName,
+  type RemoteManifest,
+  type RemoteName,
+} from '@site/shared';
+
+export const remoteLabels: Record<RemoteName, string> = {
+  techApp: 'tech-app',
+  educationApp: 'education-app',
+};
+
+/** The remote's files could not be fetched or evaluated (entry or chunk). */
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+  constructor(
+    readonly remote: RemoteName,
+    cause: unknown,
+  ) {
+    super(`${remoteLabels[remote]} could not be loaded`, { cause });
+  }
+}
+
+/** The deployed remote implements a contract this shell cannot use. */
+export class RemoteIncompatibleError extends Error {
+  override name = 'RemoteIncompatibleError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly remoteVersion: string,
+  ) {
+    super(
+      `${remoteLabels[remote]} implements contract ${remoteVersion}, this site needs ${CONTRACT_VERSION}`,
+    );
+  }
+}
+
+interface RemoteState {
+  entryUrl: string;
+  /** Bumped on every reset so the next load fetches a fresh entry instance. */
+  generation: number;
+  manifest?: Promise<RemoteManifest>;
+}
+
+const remotes = new Map<RemoteName, RemoteState>();
+
+function register(remote: RemoteName, state: RemoteState) {
+  remotes.set(remote, state);
+  const url =
+    state.generation === 0 ? state.entryUrl : `${state.entryUrl}?attempt=${state.generation}`;
+  setRemote(remote, { url, format: 'esm', from: 'vite' });
+}
+
+/** Called once at start-up with the remote entry URLs of the runtime config. */
+export function configureRemotes(entryUrls: Record<RemoteName, string>): void {
+  for (const [remote, entryUrl] of Object.entries(entryUrls) as [RemoteName, string][]) {
+    register(remote, { entryUrl, generation: 0 });
+  }
+}
+
+/**
+ * Forgets a remote that failed so the next load starts from a fresh entry: the plugin caches a
+ * failed chunk import inside an entry instance, so a retry needs a new one.
+ */
+export function resetRemote(remote: RemoteName): void {
+  const state = remotes.get(remote);
+  if (!state) return;
+  register(remote, { entryUrl: state.entryUrl, generation: state.generation + 1 });
+}
+
+function stateOf(remote: RemoteName): RemoteState {
+  const state = remotes.get(remote);
+  if (!state) throw new RemoteUnavailableError(remote, new Error('remote not configured'));
+  return state;
+}
+
+/**
+ * Fetches an exposed module and returns its default export. The plugin already unwraps modules
+ * whose only export is the default, so both shapes are accepted.
+ */
+async function fetchDefaultExport(remote: RemoteName, exposed: string): Promise<unknown> {
+  let loaded: unknown;
+  try {
+    loaded = await getRemote(remote, exposed);
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
+  }
+  const isModuleObject =
+    typeof loaded === 'object' && loaded !== null && 'default' in loaded;
+  return isModuleObject ? (loaded as { default: unknown }).default : loaded;
+}
+
+function ensureCompatible(remote: RemoteName): Promise<RemoteManifest> {
+  const state = stateOf(remote);
+  state.manifest ??= fetchDefaultExport(remote, './manifest').then((exported) => {
+    const manifest = exported as RemoteManifest;
+    if (!isContractCompatible(manifest.contractVersion)) {
+      throw new RemoteIncompatibleError(remote, manifest.contractVersion);
+    }
+    return manifest;
+  });
+  // A failed check is not remembered: the next attempt asks again.
+  state.manifest.catch(() => {
+    if (remotes.get(remote) === state) state.manifest = undefined;
+  });
+  return state.manifest;
+}
+
+/**
+ * Loads the default export of one exposed module of a remote, after checking that the remote
+ * implements a compatible contract version.
+ */
+export async function loadRemoteExport<R extends RemoteName, T>(
+  remote: R,
+  exposed: ExposedModuleName<R>,
+): Promise<T> {
+  await ensureCompatible(remote);
+  return (await fetchDefaultExport(remote, exposed)) as T;
+}

@@ -1,0 +1,119 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { RefreshCw } from 'lucide-react';
+import { Button, cn, type ExposedModuleName, type RemoteName } from '@site/shared';
+import {
+  loadRemoteExport,
+  RemoteIncompatibleError,
+  RemoteUnavailableError,
+  resetRemote,
+} from './remote-loader';
+
+type SlotVariant = 'page' | 'fragment';
+
+interface RemoteSlotProps<R extends RemoteName> {
+  remote: R;
+  module: ExposedModuleName<R>;
+  /** What the slot shows, in words a visitor understands ("the services page"). */
+  label: string;
+  variant?: SlotVariant;
+}
+
+const SLOW_LOAD_NOTICE_MS = 6000;
+
+function RemoteLoading({ label, variant }: { label: string; variant: SlotVariant }) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSlow(true), SLOW_LOAD_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="remote-loading"
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 text-muted-foreground',
+        variant === 'page' ? 'min-h-[60vh]' : 'min-h-48',
+      )}
+    >
+      <span className="size-8 animate-spin rounded-full border-4 border-muted border-t-primary motion-reduce:animate-none" />
+      <p>{slow ? `Still loading ${label}. This is taking longer than usual…` : `Loading ${label}…`}</p>
+    </div>
+  );
+}
+
+function failureMessage(error: unknown, label: string): string {
+  if (error instanceof RemoteIncompatibleError) {
+    return `${label} has been updated and is not compatible with this version of the site yet. Please try again in a moment.`;
+  }
+  if (error instanceof RemoteUnavailableError) {
+    return `We couldn't load ${label}. Please check your connection and try again.`;
+  }
+  return `Something went wrong while showing ${label}.`;
+}
+
+function RemoteFailure({
+  error,
+  resetErrorBoundary,
+  label,
+  variant,
+}: FallbackProps & { label: string; variant: SlotVariant }) {
+  return (
+    <div
+      role="alert"
+      data-testid="remote-error"
+      className={cn(
+        'mx-auto flex max-w-xl flex-col items-center justify-center gap-4 px-4 text-center',
+        variant === 'page' ? 'min-h-[60vh]' : 'min-h-48 py-8',
+      )}
+    >
+      {variant === 'page' ? (
+        <h1 tabIndex={-1} data-page-heading="" className="text-2xl font-semibold outline-none">
+          This page is temporarily unavailable
+        </h1>
+      ) : (
+        <p className="text-lg font-semibold">This section is temporarily unavailable</p>
+      )}
+      <p className="text-muted-foreground">{failureMessage(error, label)}</p>
+      <Button onClick={resetErrorBoundary}>
+        <RefreshCw /> Retry
+      </Button>
+    </div>
+  );
+}
+
+/** A lazy component for one exposed module; each call starts a fresh load. */
+function lazyRemoteComponent<R extends RemoteName>(remote: R, module: ExposedModuleName<R>) {
+  return lazy(() =>
+    loadRemoteExport<R, ComponentType>(remote, module).then((component) => ({ default: component })),
+  );
+}
+
+/**
+ * A place in the shell filled by a remote's exposed component. A failure stays inside the slot:
+ * the slot explains it and offers Retry, which creates a fresh lazy component (React.lazy caches
+ * a rejection) on a fresh remote entry. The lazy component lives in this component's state,
+ * above the Suspense boundary, because state below a boundary that suspends on mount is dropped.
+ */
+export function RemoteSlot<R extends RemoteName>({
+  remote,
+  module,
+  label,
+  variant = 'page',
+}: RemoteSlotProps<R>) {
+  const [RemoteComponent, setRemoteComponent] = useState(() => lazyRemoteComponent(remote, module));
+  return (
+    <ErrorBoundary
+      fallbackRender={(props) => <RemoteFailure {...props} label={label} variant={variant} />}
+      onReset={() => {
+        resetRemote(remote);
+        setRemoteComponent(() => lazyRemoteComponent(remote, module));
+      }}
+    >
+      <Suspense fallback={<RemoteLoading label={label} variant={variant} />}>
+        <RemoteComponent />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link, NavLink as RouterNavLink } from 'react-router-dom';
+import { Menu, X } from 'lucide-react';
+import { Button, cn, useSiteMode } from '@site/shared';
+import { callToActionByMode, headerLinksByMode } from '../../data/navigation';
+import { Logo } from '../../components/logo';
+import { HeaderSearch } from './header-search';
+import { ModeSwitch } from './mode-switch';
+import { ServicesSubmenu, ServicesSublist } from './services-submenu';
+import { ThemeToggle } from './theme-toggle';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+  );
+
+/** Fixed header, 14 units high (spec section 2). */
+export function SiteHeader() {
+  const mode = useSiteMode();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const links = headerLinksByMode[mode];
+  const callToAction = callToActionByMode[mode];
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Link to="/" aria-label="Home" className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+          {links.map((link) => (
+            <span key={link.to} className="flex items-center">
+              <RouterNavLink to={link.to} end={link.to === '/'} className={linkClass}>
+                {link.label}
+              </RouterNavLink>
+              {link.to === '/services' ? <ServicesSubmenu /> : null}
+            </span>
+          ))}
+        </nav>
+        <div className="ml-auto hidden items-center gap-3 lg:flex">
+          <HeaderSearch id="header-search-desktop" />
+          <ThemeToggle />
+          <ModeSwitch />
+          <Button asChild size="sm">
+            <Link to={callToAction.to}>{callToAction.label}</Link>
+          </Button>
+        </div>
+        <div className="ml-auto flex items-center gap-1 lg:hidden">
+          <ThemeToggle />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+            data-testid="mobile-menu-button"
+          >
+            {menuOpen ? <X /> : <Menu />}
+          </Button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <div
+          id="mobile-menu"
+          className="max-h-[calc(100vh-3.5rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
+        >
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            {links.map((link) => (
+              <div key={link.to}>
+                <RouterNavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={closeMenu}>
+                  {link.label}
+                </RouterNavLink>
+                {link.to === '/services' ? <ServicesSublist onNavigate={closeMenu} /> : null}
+              </div>
+            ))}
+          </nav>
+          <div className="mt-4 flex flex-col gap-4">
+            <HeaderSearch id="header-search-mobile" onNavigate={closeMenu} />
+            <ModeSwitch id="mode-switch-mobile" />
+            <Button asChild>
+              <Link to={callToAction.to} onClick={closeMenu}>
+                {callToAction.label}
+              </Link>
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

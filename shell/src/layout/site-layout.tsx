@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Toaster } from '@site/shared';
+import { SiteHeader } from './header/site-header';
+import { SiteFooter } from './site-footer';
+import { PageTransition } from './page-transition';
+import { RouteChangeEffects } from './route-change-effects';
+import { SiteOverlays } from './site-overlays';
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-background text-foreground">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1 pt-14">
+        <PageTransition>{children}</PageTransition>
+      </main>
+      <SiteFooter />
+      <SiteOverlays />
+      <RouteChangeEffects />
+      <Toaster />
+    </div>
+  );
+}

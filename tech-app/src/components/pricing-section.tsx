@@ -1,0 +1,4 @@
+import '../remote.css';
+export default function PricingSection() {
+  return null;
+}
