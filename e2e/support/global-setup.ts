@@ -22,9 +22,15 @@ export default async function globalSetup() {
   await rm(deployRoot, { recursive: true, force: true });
   await rm(apiDataDir, { recursive: true, force: true });
   await mkdir(apiDataDir, { recursive: true });
-  await cp(path.join(repoRoot, 'shell/dist'), deployFolders.shell, { recursive: true });
-  await cp(path.join(repoRoot, 'tech-app/dist'), deployFolders.techApp, { recursive: true });
-  await cp(path.join(repoRoot, 'education-app/dist'), deployFolders.educationApp, { recursive: true });
+  // Each app's build folder; overridable so parallel work can test its own build.
+  const builds = {
+    shell: process.env.E2E_SHELL_DIST ?? path.join(repoRoot, 'shell/dist'),
+    techApp: process.env.E2E_TECH_APP_DIST ?? path.join(repoRoot, 'tech-app/dist'),
+    educationApp: process.env.E2E_EDUCATION_APP_DIST ?? path.join(repoRoot, 'education-app/dist'),
+  };
+  await cp(builds.shell, deployFolders.shell, { recursive: true });
+  await cp(builds.techApp, deployFolders.techApp, { recursive: true });
+  await cp(builds.educationApp, deployFolders.educationApp, { recursive: true });
 
   const site = await startSite({
     env: {

@@ -9,6 +9,7 @@ export type { SiteMode } from './contracts/site-mode';
 export { routeTable } from './contracts/routes';
 export type { OwnedRoute, RouteOwner, RemotePageModule } from './contracts/routes';
 export type * from './contracts/catalogue';
+export type * from './contracts/faq';
 export { CONTRACT_VERSION, isContractCompatible } from './contracts/remote-modules';
 export type * from './contracts/remote-modules';
 export {
