@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './lib/zod';
 
 /**
  * Deploy-time settings read by the browser at start-up from /site-config.json. Remote URLs live

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, mainHeading, test } from '../support/fixtures';
+import { e2eOrigins } from '../support/e2e-env';
+
+/** The header, footer and the other audience keep working while a remote slot has failed. */
+async function expectShellStillWorks(page: Page) {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Home' }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+}
+
+const remotes = [
+  {
+    name: 'tech-app',
+    origin: e2eOrigins.techApp,
+    path: '/services',
+    label: 'the services page',
+    heading: /IT services that grow your business/,
+    exposedPage: /__federation_expose_ServicesPage/,
+    manifest: /__federation_expose_Manifest/,
+    otherPath: '/education',
+    otherHeading: /Learn from developers/,
+  },
+  {
+    name: 'education-app',
+    origin: e2eOrigins.educationApp,
+    path: '/education',
+    label: 'the courses page',
+    heading: /Learn from developers/,
+    exposedPage: /__federation_expose_EducationPage/,
+    manifest: /__federation_expose_Manifest/,
+    otherPath: '/services',
+    otherHeading: /IT services that grow your business/,
+  },
+];
+
+for (const remote of remotes) {
+  test.describe(`${remote.name} faults`, () => {
+    for (const status of [404, 500]) {
+      test(`entry answering ${status}: the slot explains it and Retry recovers`, async ({ page }) => {
+        let failing = true;
+        await page.route(`${remote.origin}/remoteEntry.js*`, (route) =>
+          failing ? route.fulfill({ status, body: 'unavailable' }) : route.continue(),
+        );
+        await page.goto(remote.path);
+        const slot = page.getByTestId('remote-error');
+        await expect(slot).toContainText(`We couldn't load ${remote.label}`);
+        await expectShellStillWorks(page);
+        failing = false;
+        await slot.getByRole('button', { name: 'Retry' }).click();
+        await expect(mainHeading(page)).toHaveText(remote.heading);
+      });
+    }
+
+    test('a page chunk failing after the entry loaded: Retry recovers', async ({ page }) => {
+      let failing = true;
+      await page.route(remote.exposedPage, (route) =>
+        failing ? route.fulfill({ status: 503, body: 'busy' }) : route.continue(),
+      );
+      await page.goto(remote.path);
+      const slot = page.getByTestId('remote-error');
+      await expect(slot).toBeVisible();
+      await expectShellStillWorks(page);
+      failing = false;
+      await slot.getByRole('button', { name: 'Retry' }).click();
+      await expect(mainHeading(page)).toHaveText(remote.heading);
+    });
+
+    test('10 s of latency: a loading state, then the page', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.route(`${remote.origin}/remoteEntry.js*`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 10_000));
+        await route.continue();
+      });
+      await page.goto(remote.path);
+      const loading = page.getByTestId('remote-loading');
+      await expect(loading).toContainText(`Loading ${remote.label}`);
+      await expectShellStillWorks(page);
+      await expect(loading).toContainText('taking longer than usual', { timeout: 9_000 });
+      await expect(mainHeading(page)).toHaveText(remote.heading, { timeout: 20_000 });
+    });
+
+    test('an exposed page that throws while rendering stays inside its slot', async ({ page }) => {
+      await page.route(remote.exposedPage, (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: 'export default function BrokenPage() { throw new Error("render failed"); }',
+        }),
+      );
+      await page.goto(remote.path);
+      await expect(page.getByTestId('remote-error')).toContainText(
+        `Something went wrong while showing ${remote.label}`,
+      );
+      await expectShellStillWorks(page);
+      await page.goto(remote.otherPath);
+      await expect(mainHeading(page)).toHaveText(remote.otherHeading);
+    });
+
+    test('an incompatible contract major version is refused with a clear message', async ({ page }) => {
+      await page.route(remote.manifest, (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: `export default { app: '${remote.name}', contractVersion: '2.0.0', buildVersion: 'next' };`,
+        }),
+      );
+      await page.goto(remote.path);
+      await expect(page.getByTestId('remote-error')).toContainText('not compatible with this version of the site');
+      await expectShellStillWorks(page);
+    });
+  });
+}
