@@ -3,6 +3,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { prerenderSite } from './prerender.mjs';
 import { runtimeConfig, siteOrigins, sitePorts } from './site-config.mjs';
 import { securityHeaders, startStaticServer } from './static-server.mjs';
 
@@ -27,6 +29,15 @@ export async function startSite({
     connectOrigins: [origins.api],
   });
   const remoteHeaders = securityHeaders({ connectOrigins: [origins.api] });
+
+  // A prerendered shell build is refreshed for these origins (remote stylesheet links).
+  if (existsSync(path.join(folders.shell, 'app-shell.html'))) {
+    await prerenderSite({
+      config,
+      shellFolder: folders.shell,
+      remoteFolders: { techApp: folders.techApp, educationApp: folders.educationApp },
+    });
+  }
 
   const servers = await Promise.all([
     startStaticServer({

@@ -1,6 +1,8 @@
 // Production-style static hosting for one app folder: the headers a CDN or static host must send
 // (documented in the README), gzip, CORS for the shell's origin, and an SPA fallback for the shell.
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 
@@ -46,7 +48,8 @@ export function securityHeaders({ connectOrigins = [], scriptOrigins = [], frame
  * @param {string} options.root folder to serve (read on every request, so a swapped folder is live)
  * @param {number} options.port
  * @param {string} [options.host]
- * @param {boolean} [options.spa] serve index.html for unknown paths (the shell)
+ * @param {boolean} [options.spa] the shell: prerendered pages by clean URL ("/about" -> about.html),
+ *   404.html with status 404 for other paths, or index.html when nothing was prerendered
  * @param {string[]} [options.corsOrigins] origins allowed to load these files (remotes)
  * @param {Record<string, () => string>} [options.generatedFiles] paths answered from memory
  * @param {Record<string, string>} [options.headers] extra headers on every answer
@@ -77,12 +80,14 @@ export function startStaticServer({
         res.end(generated());
         return;
       }
+      const prerendered = spa && existsSync(path.join(root, '404.html'));
       serveHandler(req, res, {
         public: root,
         directoryListing: false,
-        cleanUrls: false,
+        cleanUrls: spa,
+        trailingSlash: false,
         etag: true,
-        rewrites: spa ? [{ source: '**', destination: '/index.html' }] : [],
+        rewrites: spa && !prerendered ? [{ source: '**', destination: '/index.html' }] : [],
         headers: [],
       }).catch((error) => {
         res.statusCode = 500;

@@ -1,19 +1,20 @@
-import { BrowserRouter } from 'react-router-dom';
 import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
 import { ThemeProvider } from './theme/theme-provider';
 import { SiteLayout } from './layout/site-layout';
 import { AppRoutes } from './app-routes';
 
+/**
+ * The whole site below the router. The browser wraps it in a BrowserRouter; prerendering wraps
+ * it in a StaticRouter for each route.
+ */
 export function App() {
   return (
     <ThemeProvider defaultTheme="dark">
       <LazyMotion features={domAnimation} strict>
         <MotionConfig reducedMotion="user">
-          <BrowserRouter>
-            <SiteLayout>
-              <AppRoutes />
-            </SiteLayout>
-          </BrowserRouter>
+          <SiteLayout>
+            <AppRoutes />
+          </SiteLayout>
         </MotionConfig>
       </LazyMotion>
     </ThemeProvider>

@@ -1,28 +1,49 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig, RuntimeConfigError } from '@site/shared';
 import { configureRemotes } from './federation/remote-loader';
 import { App } from './app';
 import { ConfigErrorPage } from './config-error-page';
+import { removePrerenderedHeadTags, wasPrerenderedForThisUrl } from './prerendered-page';
 import './app.css';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
-/** Reads /site-config.json, points the remote loader at the deployed remotes, then renders. */
+const site = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+/**
+ * Reads /site-config.json, points the remote loader at the deployed remotes, then hydrates the
+ * prerendered HTML of this URL, or renders from scratch when the HTML was made for another URL.
+ */
 async function start() {
   try {
     const config = await loadRuntimeConfig('/site-config.json');
     configureRemotes(config.remotes);
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    removePrerenderedHeadTags();
+    if (wasPrerenderedForThisUrl(container)) {
+      hydrateRoot(container, site);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(site);
+    }
   } catch (error) {
     const message =
       error instanceof RuntimeConfigError ? error.message : 'An unexpected error stopped the site.';
     console.error(error);
-    root.render(<ConfigErrorPage message={message} onRetry={() => void start()} />);
+    container.replaceChildren();
+    const errorRoot = createRoot(container);
+    const retry = () => {
+      errorRoot.unmount();
+      void start();
+    };
+    errorRoot.render(<ConfigErrorPage message={message} onRetry={retry} />);
   }
 }
 

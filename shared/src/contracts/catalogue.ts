@@ -15,9 +15,16 @@ export interface PlanSummary {
   price: string;
 }
 
+export interface CaseStudySummary {
+  id: string;
+  title: string;
+}
+
 export interface TechCatalogue {
   services: readonly ServiceSummary[];
   plans: readonly PlanSummary[];
+  /** Portfolio case studies (/portfolio/{id}). */
+  caseStudies?: readonly CaseStudySummary[];
 }
 
 export interface CourseSummary {

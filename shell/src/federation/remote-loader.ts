@@ -7,41 +7,12 @@ import {
   __federation_method_setRemote as setRemote,
 } from 'virtual:__federation__';
 import {
-  CONTRACT_VERSION,
   isContractCompatible,
   type ExposedModuleName,
   type RemoteManifest,
   type RemoteName,
 } from '@site/shared';
-
-export const remoteLabels: Record<RemoteName, string> = {
-  techApp: 'tech-app',
-  educationApp: 'education-app',
-};
-
-/** The remote's files could not be fetched or evaluated (entry or chunk). */
-export class RemoteUnavailableError extends Error {
-  override name = 'RemoteUnavailableError';
-  constructor(
-    readonly remote: RemoteName,
-    cause: unknown,
-  ) {
-    super(`${remoteLabels[remote]} could not be loaded`, { cause });
-  }
-}
-
-/** The deployed remote implements a contract this shell cannot use. */
-export class RemoteIncompatibleError extends Error {
-  override name = 'RemoteIncompatibleError';
-  constructor(
-    readonly remote: RemoteName,
-    readonly remoteVersion: string,
-  ) {
-    super(
-      `${remoteLabels[remote]} implements contract ${remoteVersion}, this site needs ${CONTRACT_VERSION}`,
-    );
-  }
-}
+import { RemoteIncompatibleError, RemoteUnavailableError } from './remote-errors';
 
 interface RemoteState {
   entryUrl: string;

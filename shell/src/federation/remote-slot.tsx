@@ -2,12 +2,8 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { RefreshCw } from 'lucide-react';
 import { Button, cn, type ExposedModuleName, type RemoteName } from '@site/shared';
-import {
-  loadRemoteExport,
-  RemoteIncompatibleError,
-  RemoteUnavailableError,
-  resetRemote,
-} from './remote-loader';
+import { loadRemoteExport, resetRemote } from './remote-loader';
+import { RemoteIncompatibleError, RemoteUnavailableError } from './remote-errors';
 
 type SlotVariant = 'page' | 'fragment';
 

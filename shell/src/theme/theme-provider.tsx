@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 export type Theme = 'light' | 'dark' | 'system';
 
@@ -12,20 +12,36 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-function readStoredTheme(fallback: Theme): Theme {
-  if (typeof window === 'undefined') return fallback;
-  const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-  return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : fallback;
+const themeListeners = new Set<() => void>();
+
+function isTheme(value: unknown): value is Theme {
+  return value === 'light' || value === 'dark' || value === 'system';
+}
+
+function subscribeToStoredTheme(listener: () => void) {
+  themeListeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    themeListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function storeTheme(theme: Theme) {
+  window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  themeListeners.forEach((listener) => listener());
+}
+
+function systemPrefersDark(): boolean {
+  return window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
 function applyThemeClass(theme: Theme) {
+  const resolved = theme === 'system' ? (systemPrefersDark() ? 'dark' : 'light') : theme;
   const root = document.documentElement;
-  const resolved =
-    theme === 'system'
-      ? window.matchMedia('(prefers-color-scheme: dark)').matches
-        ? 'dark'
-        : 'light'
-      : theme;
   root.classList.remove('light', 'dark');
   root.classList.add(resolved);
   root.style.colorScheme = resolved;
@@ -33,7 +49,9 @@ function applyThemeClass(theme: Theme) {
 
 /**
  * Light, dark or system theme, stored under vite-ui-theme, applied as a class on <html>. With
- * "system" the class follows the operating system preference as it changes.
+ * "system" the class follows the operating system preference as it changes. The stored value is
+ * read through useSyncExternalStore, so prerendered HTML (made with the default) hydrates cleanly
+ * and then shows the visitor's choice.
  */
 export function ThemeProvider({
   children,
@@ -42,7 +60,14 @@ export function ThemeProvider({
   children: ReactNode;
   defaultTheme?: Theme;
 }) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(defaultTheme));
+  const theme = useSyncExternalStore(
+    subscribeToStoredTheme,
+    () => {
+      const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+      return isTheme(stored) ? stored : defaultTheme;
+    },
+    () => defaultTheme,
+  );
 
   useEffect(() => {
     applyThemeClass(theme);
@@ -53,12 +78,9 @@ export function ThemeProvider({
     return () => query.removeEventListener('change', follow);
   }, [theme]);
 
-  const setTheme = useCallback((next: Theme) => {
-    window.localStorage.setItem(THEME_STORAGE_KEY, next);
-    setThemeState(next);
-  }, []);
-
-  return <ThemeContext.Provider value={{ theme, setTheme }}>{children}</ThemeContext.Provider>;
+  return (
+    <ThemeContext.Provider value={{ theme, setTheme: storeTheme }}>{children}</ThemeContext.Provider>
+  );
 }
 
 export function useTheme(): ThemeContextValue {
@@ -71,5 +93,5 @@ export function useTheme(): ThemeContextValue {
 export function resolvedTheme(theme: Theme): 'light' | 'dark' {
   if (theme !== 'system') return theme;
   if (typeof window === 'undefined') return 'dark';
-  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return systemPrefersDark() ? 'dark' : 'light';
 }
