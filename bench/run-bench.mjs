@@ -1,0 +1,242 @@
+// Performance benchmark (not a test): Lighthouse 12.8 on the production build served compressed
+// on loopback, mobile and desktop presets, plus the cost of module federation measured against
+// the same apps composed statically in one build.
+//   npm run bench               build, then measure
+//   npm run bench -- --no-build measure the current builds
+// Writes bench/results/latest.json and bench/results/latest.md and prints the table.
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startSite } from '../scripts/start-site.mjs';
+import { prerenderSite } from '../scripts/prerender.mjs';
+import { runtimeConfig, siteOrigins } from '../scripts/site-config.mjs';
+import { securityHeaders, startStaticServer } from '../scripts/static-server.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(repoRoot, 'bench/results');
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4873);
+
+const routes = [
+  '/',
+  '/services',
+  '/services/web-development',
+  '/pricing',
+  '/careers',
+  '/education',
+  '/coding',
+  '/contact',
+];
+
+/** The budgets of the performance issue; every route must meet every one. */
+const targets = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  seo: 100,
+  cls: 0.02,
+  tbtMs: 150,
+};
+const FIRST_LOAD_JS_BUDGET_KB = 150;
+
+function run(command, args) {
+  execFileSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
+}
+
+async function withChrome(work) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    return await work(chrome.port);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** One Lighthouse run: scores, metrics and what the page downloaded. */
+async function measure(url, preset, port) {
+  const config = preset === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
+    config,
+  );
+  const { categories, audits } = result.lhr;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  return {
+    url,
+    preset,
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    bestPractices: Math.round(categories['best-practices'].score * 100),
+    seo: Math.round(categories.seo.score * 100),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    requests: requests.length,
+    scriptRequests: scripts.length,
+    jsKb: Number((scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    failedAudits: Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
+}
+
+function meetsTargets(row) {
+  return (
+    row.performance >= targets.performance &&
+    row.accessibility >= targets.accessibility &&
+    row.bestPractices >= targets.bestPractices &&
+    row.seo >= targets.seo &&
+    row.cls <= targets.cls &&
+    row.tbtMs <= targets.tbtMs
+  );
+}
+
+/** Serves the statically composed build (benchmark only) as one origin plus the API. */
+async function serveStaticComposition(port, apiOrigin) {
+  const folder = path.join(repoRoot, 'bench/dist-static');
+  const origins = { ...siteOrigins({ shell: port, techApp: port, educationApp: port, api: 0 }), api: apiOrigin };
+  const config = runtimeConfig(origins);
+  await prerenderSite({ config, shellFolder: folder, remoteFolders: { techApp: '/nonexistent', educationApp: '/nonexistent' } });
+  return startStaticServer({
+    root: folder,
+    port,
+    spa: true,
+    headers: securityHeaders({ connectOrigins: [apiOrigin] }),
+    generatedFiles: { '/site-config.json': () => JSON.stringify(config) },
+  });
+}
+
+function markdownTable(rows) {
+  const header =
+    '| route | preset | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB (gzip) | requests | meets targets |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|';
+  const lines = rows.map(
+    (row) =>
+      `| ${new URL(row.url).pathname} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcpMs} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb} | ${row.requests} | ${meetsTargets(row) ? 'yes' : 'NO'} |`,
+  );
+  return [header, ...lines].join('\n');
+}
+
+function ratio(federated, statik) {
+  return statik === 0 ? 'n/a' : (federated / statik).toFixed(2);
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    run('npm', ['run', 'build']);
+  }
+  run(process.execPath, [
+    path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--config',
+    'bench/static-composition.vite.config.ts',
+  ]);
+
+  const benchEnv = {
+    ...process.env,
+    SHELL_PORT: String(PORT_BASE),
+    TECH_APP_PORT: String(PORT_BASE + 1),
+    EDUCATION_APP_PORT: String(PORT_BASE + 2),
+    API_PORT: String(PORT_BASE + 3),
+    LOG_LEVEL: 'warn',
+    API_DATA_DIR: path.join(repoRoot, '.runtime/bench/pglite'),
+    API_UPLOAD_DIR: path.join(repoRoot, '.runtime/bench/uploads'),
+  };
+  await rm(path.join(repoRoot, '.runtime/bench'), { recursive: true, force: true });
+  const deployRoot = path.join(repoRoot, '.runtime/bench/deploy');
+  await mkdir(deployRoot, { recursive: true });
+  for (const app of ['shell', 'tech-app', 'education-app']) {
+    await cp(path.join(repoRoot, app, 'dist'), path.join(deployRoot, app), { recursive: true });
+  }
+  const site = await startSite({
+    env: benchEnv,
+    folders: {
+      shell: path.join(deployRoot, 'shell'),
+      techApp: path.join(deployRoot, 'tech-app'),
+      educationApp: path.join(deployRoot, 'education-app'),
+    },
+    log: () => undefined,
+  });
+  const staticPort = PORT_BASE + 4;
+  const staticServer = await serveStaticComposition(staticPort, site.origins.api);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+
+  const rows = [];
+  const federation = [];
+  try {
+    await withChrome(async (port) => {
+      for (const route of routes) {
+        for (const preset of ['mobile', 'desktop']) {
+          const row = await measure(`${site.origins.shell}${route}`, preset, port);
+          rows.push(row);
+          console.log(`${preset.padEnd(7)} ${route.padEnd(28)} perf ${row.performance} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls} JS ${row.jsKb} KB`);
+        }
+      }
+      for (const route of ['/', '/pricing']) {
+        const federated = rows.find((row) => row.preset === 'mobile' && new URL(row.url).pathname === route);
+        const composed = await measure(`http://localhost:${staticPort}${route}`, 'mobile', port);
+        federation.push({
+          route,
+          federated: { jsKb: federated.jsKb, requests: federated.requests, lcpMs: federated.lcpMs },
+          static: { jsKb: composed.jsKb, requests: composed.requests, lcpMs: composed.lcpMs },
+          ratios: {
+            jsBytes: ratio(federated.jsKb, composed.jsKb),
+            requests: ratio(federated.requests, composed.requests),
+            lcp: ratio(federated.lcpMs, composed.lcpMs),
+          },
+        });
+      }
+    });
+  } finally {
+    await new Promise((resolve) => staticServer.close(resolve));
+    await site.stop();
+  }
+
+  const homeMobile = rows.find((row) => row.preset === 'mobile' && new URL(row.url).pathname === '/');
+  const summary = {
+    measuredAt: new Date().toISOString(),
+    targets: { ...targets, firstLoadJsKb: FIRST_LOAD_JS_BUDGET_KB },
+    firstLoadJsKbHome: homeMobile.jsKb,
+    allTargetsMet: rows.every(meetsTargets) && homeMobile.jsKb <= FIRST_LOAD_JS_BUDGET_KB,
+    rows,
+    federation,
+  };
+  const federationTable = [
+    '| route | JS KB federated / static (ratio) | requests federated / static (ratio) | LCP ms federated / static (ratio) |',
+    '|---|---|---|---|',
+    ...federation.map(
+      (item) =>
+        `| ${item.route} | ${item.federated.jsKb} / ${item.static.jsKb} (${item.ratios.jsBytes}) | ${item.federated.requests} / ${item.static.requests} (${item.ratios.requests}) | ${item.federated.lcpMs} / ${item.static.lcpMs} (${item.ratios.lcp}) |`,
+    ),
+  ].join('\n');
+  const markdown = `# Benchmark ${summary.measuredAt}\n\nFirst-load JavaScript of / (mobile): ${homeMobile.jsKb} KB gzip (budget ${FIRST_LOAD_JS_BUDGET_KB} KB)\n\n${markdownTable(rows)}\n\n## Federation cost\n\n${federationTable}\n`;
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(path.join(resultsDir, 'latest.json'), JSON.stringify(summary, null, 2));
+  await writeFile(path.join(resultsDir, 'latest.md'), markdown);
+  console.log(`\n${markdown}`);
+  console.log(summary.allTargetsMet ? 'All targets met.' : 'Some targets are NOT met (see the table).');
+  process.exitCode = summary.allTargetsMet ? 0 : 1;
+}
+
+await main();
