@@ -6,6 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test-support/pglite-template.global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { acquireDirectoryLock } from './directory-lock';
+import type { SqlClient, SqlExecutor } from './sql-client';
+
+export interface PgliteClientOptions {
+  /**
+   * A data directory dump (PGlite's dumpDataDir) to start a new database from, instead of
+   * running initdb: much faster, used by the tests. Ignored for an existing data directory.
+   */
+  loadDataDir?: Blob;
+}
+
+/**
+ * A SqlClient over PGlite (Postgres compiled to WebAssembly, in this process). With a data
+ * directory the database lives on disk and survives restarts; without one it is in memory.
+ * A lock file beside the directory keeps a second process (say, the export command while the
+ * server runs) from opening the same files.
+ */
+export async function createPgliteClient(
+  dataDir?: string,
+  options: PgliteClientOptions = {},
+): Promise<SqlClient> {
+  let releaseLock = async () => {};
+  if (dataDir) {
+    await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o700 });
+    releaseLock = await acquireDirectoryLock(`${dataDir}.lock`);
+  }
+  let db: PGlite;
+  try {
+    db = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+
+  const executorFor = (runner: Pick<PGlite, 'query' | 'exec'>): SqlExecutor => ({
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      const result = await runner.query<Row>(text, params as unknown[]);
+      return result.rows;
+    },
+    async exec(text: string) {
+      await runner.exec(text);
+    },
+  });
+
+  return {
+    engine: 'pglite',
+    ...executorFor(db),
+    transaction: (work) => db.transaction((tx) => work(executorFor(tx))),
+    async close() {
+      try {
+        if (!db.closed) await db.close();
+      } finally {
+        await releaseLock();
+      }
+    },
+  };
+}

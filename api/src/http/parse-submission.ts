@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import {
+  drfFieldErrors,
+  hasFieldErrors,
+  mergeFieldErrors,
+  notADictionaryErrors,
+  nullCharacterErrors,
+  type FieldErrors,
+} from '../drf-errors';
+
+export type SubmissionParse<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * Validates a request body against a shared schema and answers DRF field errors. A missing body
+ * counts as an empty object, as DRF reads it; a body that is not an object is refused whole.
+ */
+export function parseSubmission<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+): SubmissionParse<z.output<S>> {
+  const data = body === undefined ? {} : body;
+  const notADictionary = notADictionaryErrors(data);
+  if (notADictionary) return { ok: false, errors: notADictionary };
+  const result = schema.safeParse(data, { reportInput: true });
+  const errors = mergeFieldErrors(
+    nullCharacterErrors(data as Record<string, unknown>),
+    result.success ? {} : drfFieldErrors(result.error.issues),
+  );
+  if (result.success && !hasFieldErrors(errors)) return { ok: true, data: result.data };
+  return { ok: false, errors };
+}

@@ -1,0 +1,168 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMigrations } from '../db/migrations';
+import { createSubmissionRepository, type SubmissionRepository } from '../db/submission-repository';
+import { createTestPgliteClient } from '../test-support/pglite-template';
+import { findFreePort } from '../test-support/postgres-server';
+import { buildTestApp, makeTempDir, postJson, uniqueEmail } from '../test-support/test-app';
+import { notificationFor } from './submission-notifier';
+import { createSmtpMailer } from './smtp-mailer';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const INBOX = 'enquiries@example.com';
+const FROM = 'Site API <no-reply@example.com>';
+
+/** A plain SMTP server on loopback that keeps every message it receives. */
+async function startInbox() {
+  const received: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw,
+        });
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Resolves once `count` messages have arrived. */
+    async waitFor(count: number) {
+      while (received.length < count) {
+        await new Promise<void>((resolve) => waiters.push(resolve));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('email notifications', () => {
+  let database: SubmissionRepository;
+  let uploads: Awaited<ReturnType<typeof makeTempDir>>;
+  let inbox: Awaited<ReturnType<typeof startInbox>>;
+
+  beforeAll(async () => {
+    const client = await createTestPgliteClient();
+    await runMigrations(client);
+    database = createSubmissionRepository(client);
+    uploads = await makeTempDir('mail-uploads');
+    inbox = await startInbox();
+  });
+
+  afterAll(async () => {
+    await inbox?.close();
+    await database?.close();
+    await uploads?.remove();
+  });
+
+  it('mails the configured inbox about each accepted submission', async () => {
+    const app = await buildTestApp(database, uploads.dir, {
+      mailer: createSmtpMailer({ url: inbox.url, to: INBOX, from: FROM }),
+    });
+    try {
+      const before = inbox.received.length;
+      const response = await postJson(app, '/api/contact/', {
+        name: 'Priya Sharma',
+        email: uniqueEmail('mail'),
+        subject: 'Quote for a shop site',
+        message: 'We sell handmade soaps.',
+      });
+      expect(response.statusCode).toBe(201);
+      await inbox.waitFor(before + 1);
+      const mail = inbox.received[before]!;
+      expect(mail.to).toEqual([INBOX]);
+      expect(mail.from).toBe('no-reply@example.com');
+      expect(mail.raw).toMatch(/^Subject: New contact message from Priya Sharma\r?$/m);
+      expect(mail.raw).toContain('We sell handmade soaps.');
+      expect(mail.raw).toContain(`id: ${response.json().id}`);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('does not mail a refused submission', async () => {
+    const app = await buildTestApp(database, uploads.dir, {
+      mailer: createSmtpMailer({ url: inbox.url, to: INBOX, from: FROM }),
+    });
+    const before = inbox.received.length;
+    expect((await postJson(app, '/api/subscribe/', { email: 'nope' })).statusCode).toBe(400);
+    await app.close(); // waits for notifications under way
+    expect(inbox.received.length).toBe(before);
+  });
+
+  it('keeps line breaks a visitor typed out of the mail headers', async () => {
+    const app = await buildTestApp(database, uploads.dir, {
+      mailer: createSmtpMailer({ url: inbox.url, to: INBOX, from: FROM }),
+    });
+    try {
+      const before = inbox.received.length;
+      const response = await postJson(app, '/api/contact/', {
+        name: 'Eve\r\nBcc: victim@example.com',
+        email: uniqueEmail('eve'),
+        message: 'hello',
+      });
+      expect(response.statusCode).toBe(201);
+      await inbox.waitFor(before + 1);
+      const mail = inbox.received[before]!;
+      expect(mail.to).toEqual([INBOX]);
+      const headers = mail.raw.split(/\r?\n\r?\n/)[0]!;
+      expect(headers).not.toMatch(/^Bcc:/im);
+      expect(headers).toMatch(/^Subject: New contact message from Eve Bcc: victim@example\.com/m);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 201 and logs the failure when the mail server cannot be reached', async () => {
+    const logLines: string[] = [];
+    const deadPort = await findFreePort();
+    const app = await buildTestApp(database, uploads.dir, {
+      mailer: createSmtpMailer({ url: `smtp://127.0.0.1:${deadPort}`, to: INBOX, from: FROM }),
+      logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } },
+    });
+    const response = await postJson(app, '/api/subscribe/', { email: uniqueEmail('offline') });
+    expect(response.statusCode).toBe(201);
+    await app.close(); // waits for the failed attempt
+    const failure = logLines.map((line) => JSON.parse(line)).find((entry) => entry.kind);
+    expect(failure).toMatchObject({
+      msg: 'submission notification failed',
+      kind: 'subscriptions',
+      id: response.json().id,
+    });
+    expect(await database.countSubmissions('subscriptions')).toBeGreaterThan(0);
+  });
+
+  it('writes a readable text body, long fields on their own lines', () => {
+    const mail = notificationFor('internship', {
+      id: 7,
+      name: 'Arjun',
+      email: 'arjun@example.com',
+      phone: '9876543210',
+      linkedin_url: 'https://www.linkedin.com/in/arjun',
+      message: 'Line one\nLine two',
+      created_at: '2025-01-01T00:00:00.000Z',
+    });
+    expect(mail.subject).toBe('New internship application from Arjun');
+    expect(mail.text).toContain('name: Arjun\n');
+    expect(mail.text).toContain('message:\nLine one\nLine two\n');
+  });
+});
