@@ -13,7 +13,10 @@ import EnrollPage from './pages/enroll-page';
 import ApplyInternshipPage from './pages/apply-internship-page';
 
 setRuntimeConfig({
-  remotes: { techApp: 'http://localhost:4174/remoteEntry.js', educationApp: 'http://localhost:4175/remoteEntry.js' },
+  remotes: {
+    techApp: 'http://localhost:4174/remoteEntry.js',
+    educationApp: 'http://localhost:4175/remoteEntry.js',
+  },
   apiBaseUrl: 'http://localhost:4176',
   blogPostsEndpoint: 'http://localhost:4176/wp/v2/posts',
   geoLookupEndpoint: 'http://localhost:4176/api/geo/',
@@ -22,14 +25,17 @@ setRuntimeConfig({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<EducationPage />} />
-        <Route path="/education" element={<EducationPage />} />
-        <Route path="/cohort" element={<CohortPage />} />
-        <Route path="/coding" element={<CodingPage />} />
-        <Route path="/enroll" element={<EnrollPage />} />
-        <Route path="/apply-internship" element={<ApplyInternshipPage />} />
-      </Routes>
+      {/* The remote's stylesheet is scoped to this attribute, as inside the shell. */}
+      <div data-remote-app="educationApp">
+        <Routes>
+          <Route path="/" element={<EducationPage />} />
+          <Route path="/education" element={<EducationPage />} />
+          <Route path="/cohort" element={<CohortPage />} />
+          <Route path="/coding" element={<CodingPage />} />
+          <Route path="/enroll" element={<EnrollPage />} />
+          <Route path="/apply-internship" element={<ApplyInternshipPage />} />
+        </Routes>
+      </div>
     </BrowserRouter>
   </StrictMode>,
 );

@@ -10,7 +10,11 @@ export { routeTable } from './contracts/routes';
 export type { OwnedRoute, RouteOwner, RemotePageModule } from './contracts/routes';
 export type * from './contracts/catalogue';
 export type * from './contracts/faq';
-export { CONTRACT_VERSION, isContractCompatible } from './contracts/remote-modules';
+export {
+  CONTRACT_VERSION,
+  REMOTE_SCOPE_ATTRIBUTE,
+  isContractCompatible,
+} from './contracts/remote-modules';
 export type * from './contracts/remote-modules';
 export {
   useSiteStore,
@@ -47,3 +51,5 @@ export { PageMeta } from './seo/page-meta';
 export type { PageMetaProps } from './seo/page-meta';
 export { JsonLd, serializeJsonLd } from './seo/json-ld';
 export { localBusinessJsonLd } from './seo/local-business';
+export { FaqSection } from './faq/faq-section';
+export type { FaqSectionProps } from './faq/faq-section';

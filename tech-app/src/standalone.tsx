@@ -14,7 +14,10 @@ import PortfolioPage from './pages/portfolio-page';
 import PortfolioDetailPage from './pages/portfolio-detail-page';
 
 setRuntimeConfig({
-  remotes: { techApp: 'http://localhost:4174/remoteEntry.js', educationApp: 'http://localhost:4175/remoteEntry.js' },
+  remotes: {
+    techApp: 'http://localhost:4174/remoteEntry.js',
+    educationApp: 'http://localhost:4175/remoteEntry.js',
+  },
   apiBaseUrl: 'http://localhost:4176',
   blogPostsEndpoint: 'http://localhost:4176/wp/v2/posts',
   geoLookupEndpoint: 'http://localhost:4176/api/geo/',
@@ -23,15 +26,18 @@ setRuntimeConfig({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<ServicesPage />} />
-        <Route path="/services" element={<ServicesPage />} />
-        <Route path="/services/:id" element={<ServiceDetailPage />} />
-        <Route path="/pricing" element={<PricingPage />} />
-        <Route path="/careers" element={<CareersPage />} />
-        <Route path="/portfolio" element={<PortfolioPage />} />
-        <Route path="/portfolio/:id" element={<PortfolioDetailPage />} />
-      </Routes>
+      {/* The remote's stylesheet is scoped to this attribute, as inside the shell. */}
+      <div data-remote-app="techApp">
+        <Routes>
+          <Route path="/" element={<ServicesPage />} />
+          <Route path="/services" element={<ServicesPage />} />
+          <Route path="/services/:id" element={<ServiceDetailPage />} />
+          <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/careers" element={<CareersPage />} />
+          <Route path="/portfolio" element={<PortfolioPage />} />
+          <Route path="/portfolio/:id" element={<PortfolioDetailPage />} />
+        </Routes>
+      </div>
     </BrowserRouter>
   </StrictMode>,
 );

@@ -10,6 +10,12 @@ export const CONTRACT_VERSION = '1.0.0';
 
 export type RemoteName = 'techApp' | 'educationApp';
 
+/**
+ * The attribute around a remote's content in the shell; each remote's stylesheet is scoped to
+ * `[data-remote-app="<RemoteName>"]` (see shared/src/federation/scope-remote-css.ts).
+ */
+export const REMOTE_SCOPE_ATTRIBUTE = 'data-remote-app';
+
 /** Every remote exposes './manifest' so the shell can check compatibility before rendering. */
 export interface RemoteManifest {
   app: 'tech-app' | 'education-app';

@@ -7,6 +7,7 @@ import {
   remoteFederationOptions,
   type RemoteAppName,
 } from './federation-config';
+import { scopeRemoteCss } from './scope-remote-css';
 
 interface RemoteViteConfigOptions {
   name: RemoteAppName;
@@ -27,7 +28,12 @@ export function remoteViteConfig({ name, exposes, previewPort, version }: Remote
     // '/'; asset URLs are made relative below so they never resolve against the shell's origin.
     base: '/',
     experimental: { renderBuiltUrl: () => ({ relative: true }) },
-    plugins: [react(), tailwindcss(), federation(remoteFederationOptions(name, exposes))],
+    plugins: [
+      react(),
+      tailwindcss(),
+      federation(remoteFederationOptions(name, exposes)),
+      scopeRemoteCss(name),
+    ],
     define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion) },
     build: {
       ...federationBuildOptions,

@@ -1,7 +1,13 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { RefreshCw } from 'lucide-react';
-import { Button, cn, type ExposedModuleName, type RemoteName } from '@site/shared';
+import {
+  Button,
+  cn,
+  REMOTE_SCOPE_ATTRIBUTE,
+  type ExposedModuleName,
+  type RemoteName,
+} from '@site/shared';
 import { loadRemoteExport, resetRemote } from './remote-loader';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './remote-errors';
 
@@ -108,7 +114,10 @@ export function RemoteSlot<R extends RemoteName>({
       }}
     >
       <Suspense fallback={<RemoteLoading label={label} variant={variant} />}>
-        <RemoteComponent />
+        {/* The remote's stylesheet is scoped to this attribute; "contents" adds no box. */}
+        <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: remote }} className="contents">
+          <RemoteComponent />
+        </div>
       </Suspense>
     </ErrorBoundary>
   );
