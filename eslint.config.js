@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
+
+/** The names of react-router-dom that federation shares (shared/src/federation/router-exports.ts). */
+const sharedRouterNames = [
+  ...readFileSync(new URL('./shared/src/federation/router-exports.ts', import.meta.url), 'utf8')
+    .match(/export \{([^}]*)\}/)[1]
+    .matchAll(/\w+/g),
+].map(([name]) => name);
 
 /** Deep paths into @site/shared that are safe to bundle privately (stateless code only). */
 const allowedSharedDeepImports = ['schemas/', 'contracts/'];
@@ -16,6 +24,14 @@ function restrictImports(forbidden) {
     'no-restricted-imports': [
       'error',
       {
+        paths: [
+          {
+            name: 'react-router-dom',
+            allowImportNames: sharedRouterNames,
+            message:
+              'Only the names in shared/src/federation/router-exports.ts are shared between the apps.',
+          },
+        ],
         patterns: [
           {
             group: forbidden,

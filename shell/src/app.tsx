@@ -1,7 +1,9 @@
-import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
+import { LazyMotion, MotionConfig } from 'framer-motion';
 import { ThemeProvider } from './theme/theme-provider';
 import { SiteLayout } from './layout/site-layout';
 import { AppRoutes } from './app-routes';
+
+const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
 
 /**
  * The whole site below the router. The browser wraps it in a BrowserRouter; prerendering wraps
@@ -10,7 +12,7 @@ import { AppRoutes } from './app-routes';
 export function App() {
   return (
     <ThemeProvider defaultTheme="dark">
-      <LazyMotion features={domAnimation} strict>
+      <LazyMotion features={loadMotionFeatures} strict>
         <MotionConfig reducedMotion="user">
           <SiteLayout>
             <AppRoutes />

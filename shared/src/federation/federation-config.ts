@@ -3,8 +3,28 @@
  * federation runtime means changing this file and the shell's remote loader.
  */
 
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** The part of React Router the apps use (see router-exports.ts). */
+const routerExports = path.join(import.meta.dirname, 'router-exports.ts');
+const routerVersion: string = require('react-router-dom/package.json').version;
+
+interface SharedModuleOptions {
+  packagePath?: string;
+  version?: string;
+}
+
 /** Modules every app shares as singletons; leaving one out splits React or the store. */
-export const sharedSingletons = ['react', 'react-dom', 'react-router-dom', 'zustand', '@site/shared'];
+export const sharedSingletons: Record<string, SharedModuleOptions> = {
+  react: {},
+  'react-dom': {},
+  'react-router-dom': { packagePath: routerExports, version: routerVersion },
+  zustand: {},
+  '@site/shared': {},
+};
 
 export type RemoteAppName = 'techApp' | 'educationApp';
 
@@ -13,7 +33,7 @@ export interface FederationOptions {
   filename?: string;
   exposes?: Record<string, string>;
   remotes?: Record<string, string>;
-  shared: string[];
+  shared: Record<string, SharedModuleOptions>;
 }
 
 /** Options for a remote app: its name and the modules it exposes to the shell. */
