@@ -44,7 +44,14 @@ export { Select, SelectTrigger, SelectValue, SelectContent, SelectItem } from '.
 export { Switch } from './ui/switch';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs';
 export { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './ui/tooltip';
-export { Dialog, DialogTrigger, DialogClose, DialogContent, DialogTitle, DialogDescription } from './ui/dialog';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogTitle,
+  DialogDescription,
+} from './ui/dialog';
 export { Toaster, TOAST_SWIPE_THRESHOLD_PX } from './ui/toaster';
 export { PageHeading } from './ui/page-heading';
 export { PageMeta } from './seo/page-meta';

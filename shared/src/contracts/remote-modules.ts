@@ -48,9 +48,7 @@ export interface EducationExposes {
 
 export type TechModuleName = TechPageModule | TechFragmentModule | keyof TechExposes;
 export type EducationModuleName =
-  | EducationPageModule
-  | EducationFragmentModule
-  | keyof EducationExposes;
+  EducationPageModule | EducationFragmentModule | keyof EducationExposes;
 
 export type ExposedModuleName<R extends RemoteName> = R extends 'techApp'
   ? TechModuleName

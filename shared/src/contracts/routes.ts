@@ -16,11 +16,7 @@ export type TechPageModule =
   | './PortfolioDetailPage';
 
 export type EducationPageModule =
-  | './EducationPage'
-  | './CohortPage'
-  | './CodingPage'
-  | './EnrollPage'
-  | './ApplyInternshipPage';
+  './EducationPage' | './CohortPage' | './CodingPage' | './EnrollPage' | './ApplyInternshipPage';
 
 export type RemotePageModule = TechPageModule | EducationPageModule;
 

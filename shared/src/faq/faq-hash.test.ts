@@ -15,7 +15,10 @@ describe('parseFaqHash', () => {
   });
 
   it('reads "slug-index" as one question, also when the slug itself has hyphens', () => {
-    expect(parseFaqHash('#support-1', categories)).toEqual({ categorySlug: 'support', questionIndex: 1 });
+    expect(parseFaqHash('#support-1', categories)).toEqual({
+      categorySlug: 'support',
+      questionIndex: 1,
+    });
     expect(parseFaqHash('#local-seo-0', categories)).toEqual({
       categorySlug: 'local-seo',
       questionIndex: 0,

@@ -121,7 +121,10 @@ export function FaqSection({
                         </Accordion.Header>
                         <Accordion.Content className="px-4 pb-4 text-muted-foreground sm:px-6">
                           <p>{item.a}</p>
-                          <FaqFeedback vote={votes[value]} onVote={(choice) => vote(value, choice)} />
+                          <FaqFeedback
+                            vote={votes[value]}
+                            onVote={(choice) => vote(value, choice)}
+                          />
                         </Accordion.Content>
                       </Accordion.Item>
                     );

@@ -21,7 +21,12 @@ interface RemoteViteConfigOptions {
  * The Vite config of a remote. Output is one self-contained static folder (default dist/, or
  * REMOTE_OUT_DIR) that a team deploys by replacing its folder on the static host.
  */
-export function remoteViteConfig({ name, exposes, previewPort, version }: RemoteViteConfigOptions): UserConfig {
+export function remoteViteConfig({
+  name,
+  exposes,
+  previewPort,
+  version,
+}: RemoteViteConfigOptions): UserConfig {
   const buildVersion = `${version}+${new Date().toISOString()}`;
   return {
     // The federation plugin resolves the remote's CSS against remoteEntry.js only when base is

@@ -31,7 +31,9 @@ export function PageMeta({
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
+      {keywords && keywords.length > 0 ? (
+        <meta name="keywords" content={keywords.join(', ')} />
+      ) : null}
       <meta name="robots" content={robots} />
       <link rel="canonical" href={canonical} />
       <meta property="og:site_name" content={brand.name} />

@@ -19,7 +19,11 @@ export function Label({
   ...props
 }: ComponentProps<'label'> & { htmlFor: string }) {
   return (
-    <label htmlFor={htmlFor} className={cn('text-sm font-medium leading-none', className)} {...props}>
+    <label
+      htmlFor={htmlFor}
+      className={cn('text-sm font-medium leading-none', className)}
+      {...props}
+    >
       {children}
     </label>
   );

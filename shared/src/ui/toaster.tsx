@@ -31,7 +31,9 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
     >
       <div className="grid gap-1">
         {toast.title ? (
-          <ToastPrimitive.Title className="text-sm font-semibold">{toast.title}</ToastPrimitive.Title>
+          <ToastPrimitive.Title className="text-sm font-semibold">
+            {toast.title}
+          </ToastPrimitive.Title>
         ) : null}
         {toast.description ? (
           <ToastPrimitive.Description className="text-sm opacity-90">
