@@ -1,12 +1,23 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@site/shared';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@site/shared';
 import type { Service } from '../data/services';
 import { ServiceIcon } from './service-icon';
 
 export function ServiceCard({ service }: { service: Service }) {
   return (
-    <Card className="flex h-full flex-col transition-shadow hover:shadow-md" data-testid="service-card">
+    <Card
+      className="flex h-full flex-col transition-shadow hover:shadow-md"
+      data-testid="service-card"
+    >
       <CardHeader>
         <span className="mb-2 inline-flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
           <ServiceIcon name={service.icon} className="size-6" />

@@ -11,7 +11,10 @@ export default function ServicesTeaser() {
   const [showAll, setShowAll] = useState(false);
   const visible = showAll ? services : services.slice(0, SERVICES_SHOWN_INITIALLY);
   return (
-    <section aria-labelledby="services-teaser-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="services-teaser-heading"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+    >
       <div className="mb-10 text-center">
         <h2 id="services-teaser-heading" className="text-3xl font-bold tracking-tight">
           Our IT Services

@@ -1,13 +1,6 @@
 /** The eight services the company sells, with starting prices in INR (spec section 3). */
 export type ServiceIcon =
-  | 'globe'
-  | 'smartphone'
-  | 'brain'
-  | 'cloud'
-  | 'search'
-  | 'shield'
-  | 'palette'
-  | 'megaphone';
+  'globe' | 'smartphone' | 'brain' | 'cloud' | 'search' | 'shield' | 'palette' | 'megaphone';
 
 export interface Service {
   id: string;
@@ -115,7 +108,11 @@ export const services: readonly Service[] = [
       'Monitoring, alerting and daily backups',
       'Monthly cost reviews and right-sizing',
     ],
-    benefits: ['99.9% uptime targets', 'Lower monthly cloud bills', 'Security patches applied on schedule'],
+    benefits: [
+      '99.9% uptime targets',
+      'Lower monthly cloud bills',
+      'Security patches applied on schedule',
+    ],
     techStack: ['AWS', 'Azure', 'Google Cloud', 'Docker', 'Kubernetes', 'Terraform'],
     price: '₹19,999',
     priceValue: 19999,
@@ -141,7 +138,13 @@ export const services: readonly Service[] = [
       'Traffic that keeps coming without paying per click',
       'Clear reporting on what changed and why',
     ],
-    techStack: ['Google Search Console', 'Google Analytics 4', 'Ahrefs', 'Screaming Frog', 'Schema.org'],
+    techStack: [
+      'Google Search Console',
+      'Google Analytics 4',
+      'Ahrefs',
+      'Screaming Frog',
+      'Schema.org',
+    ],
     price: '₹4,999',
     priceValue: 4999,
     details:

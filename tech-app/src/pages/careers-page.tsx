@@ -1,5 +1,66 @@
-import { InPreparationPage } from '../components/in-preparation-page';
+import '../remote.css';
+import { useState } from 'react';
+import { Card, CardContent, CardHeader, PageHeading, PageMeta, brand } from '@site/shared';
+import type { JobOpeningCode } from '@site/shared/schemas/career-application';
+import { CareerApplicationForm } from '../careers/career-application-form';
+import { JobOpeningsList } from '../careers/job-openings-list';
+import { useCareerApplication } from '../careers/use-career-application';
+import { jobOpenings } from '../data/job-openings';
 
 export default function CareersPage() {
-  return <InPreparationPage title="Careers" />;
+  const [selectedCode, setSelectedCode] = useState<JobOpeningCode>(jobOpenings[0]!.code);
+  const application = useCareerApplication();
+  const selectedOpening =
+    jobOpenings.find((opening) => opening.code === selectedCode) ?? jobOpenings[0]!;
+
+  function selectOpening(code: JobOpeningCode) {
+    setSelectedCode(code);
+    application.clearServerError('position');
+  }
+
+  return (
+    <>
+      <PageMeta
+        title={`Careers at ${brand.name} | Join Our Team`}
+        description="Join our developers and marketers in Agra and remote across India: open roles in React, MERN, Node.js and Python, digital marketing and web data engineering."
+        path="/careers"
+        keywords={[
+          'IT jobs Agra',
+          'React developer jobs',
+          'MERN developer jobs',
+          'remote developer jobs India',
+        ]}
+      />
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="mb-10 max-w-3xl">
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">Careers</p>
+          <PageHeading>Work With Us</PageHeading>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Help us shape the future of technology. Build real products for businesses in Agra,
+            Bangalore and beyond, learn from senior engineers, and see your work go live every week.
+          </p>
+        </div>
+        <div className="grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
+          <section aria-labelledby="current-openings-heading">
+            <h2 id="current-openings-heading" className="mb-4 text-2xl font-semibold">
+              Current Openings
+            </h2>
+            <JobOpeningsList
+              openings={jobOpenings}
+              selectedCode={selectedCode}
+              onSelect={selectOpening}
+            />
+          </section>
+          <Card>
+            <CardHeader>
+              <h2 className="text-2xl font-semibold">Apply Now</h2>
+            </CardHeader>
+            <CardContent>
+              <CareerApplicationForm opening={selectedOpening} application={application} />
+            </CardContent>
+          </Card>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,34 @@
-import { InPreparationPage } from '../components/in-preparation-page';
+import '../remote.css';
+import { PageHeading, PageMeta, brand } from '@site/shared';
+import { ProjectGrid } from '../components/project-grid';
+import { portfolioProjects } from '../data/portfolio-projects';
 
 export default function PortfolioPage() {
-  return <InPreparationPage title="Portfolio" />;
+  return (
+    <>
+      <PageMeta
+        title={`Portfolio | Case Studies in Web, E-commerce & Cloud | ${brand.name}`}
+        description="Case studies from our Agra and Bangalore team: the S2Lib e-commerce platform, the UTS satellite-communication services site and a corporate technology website."
+        path="/portfolio"
+        keywords={[
+          'web development portfolio Agra',
+          'e-commerce case study',
+          'IT company projects',
+        ]}
+      />
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="mb-10 max-w-3xl">
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
+            Case studies
+          </p>
+          <PageHeading>Our Portfolio</PageHeading>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Real projects for real businesses. Each case study shows the challenge we were given,
+            how we solved it and what changed for the client afterwards.
+          </p>
+        </div>
+        <ProjectGrid projects={portfolioProjects} />
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,42 @@
-import { InPreparationPage } from '../components/in-preparation-page';
+import '../remote.css';
+import type { ProductGroup } from 'schema-dts';
+import { FaqSection, JsonLd, PageHeading, PageMeta, brand } from '@site/shared';
+import { pricingFaqCategories } from '../data/pricing-faq';
+import { PricingPlansTabs } from '../pricing/pricing-plans-tabs';
+import { pricingProductGroupJsonLd } from '../seo/pricing-json-ld';
 
 export default function PricingPage() {
-  return <InPreparationPage title="Pricing" />;
+  return (
+    <>
+      <PageMeta
+        title={`Pricing | Website, App, SEO & Cloud Plans from ₹4,999 | ${brand.name}`}
+        description="Clear starting prices in INR: CMS websites from ₹9,999, e-commerce stores and apps from ₹14,999, SEO from ₹4,999 a month and cloud set-up from ₹19,999."
+        path="/pricing"
+        keywords={[
+          'website price Agra',
+          'web development cost India',
+          'app development price',
+          'SEO packages Agra',
+          'cloud migration cost',
+        ]}
+      />
+      <JsonLd<ProductGroup> data={pricingProductGroupJsonLd()} />
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="mx-auto mb-10 max-w-3xl text-center">
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">Pricing</p>
+          <PageHeading>Pricing Plans</PageHeading>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Every plan has a clear starting price and a fixed quote before work begins. Pick a
+            service, compare its plans and press Get Started to tell us about your project.
+          </p>
+        </div>
+        <PricingPlansTabs />
+      </section>
+      <FaqSection
+        categories={pricingFaqCategories}
+        heading="Pricing Questions"
+        idPrefix="pricing-faq"
+      />
+    </>
+  );
 }

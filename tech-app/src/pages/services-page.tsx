@@ -1,4 +1,5 @@
 import '../remote.css';
+import type { LocalBusiness } from 'schema-dts';
 import { JsonLd, PageHeading, PageMeta, brand, localBusinessJsonLd } from '@site/shared';
 import { ServiceGrid } from '../components/service-grid';
 import { services } from '../data/services';
@@ -18,10 +19,12 @@ export default function ServicesPage() {
           'cloud services India',
         ]}
       />
-      <JsonLd data={localBusinessJsonLd()} />
+      <JsonLd<LocalBusiness> data={localBusinessJsonLd()} />
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="mb-10 max-w-3xl">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">Our services</p>
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
+            Our services
+          </p>
           <PageHeading>IT services that grow your business</PageHeading>
           <p className="mt-4 text-lg text-muted-foreground">
             Eight services, one accountable team in Agra and Bangalore. Every project comes with a

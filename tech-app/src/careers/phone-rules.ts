@@ -1,0 +1,57 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { PhoneCountryCode } from '../data/phone-countries';
+
+/** The phone messages of spec section 5, word for word. */
+export const phoneMessages = {
+  required: 'Phone number is required',
+  emptyOnSubmit: 'Please enter a valid phone number.',
+  india: 'Indian number must be 10 digits starting with 6–9',
+  invalidFormat: 'Invalid phone number format, Please correct it.',
+} as const;
+
+/** When the phone is checked: while typing or on leaving the field, or when the form is sent. */
+export type PhoneCheckMoment = 'edit' | 'submit';
+
+/** An Indian mobile number: 10 digits, the first 6 to 9. */
+const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+
+/** The digit limits of a national number in the parsing rules (spec section 5). */
+export const NATIONAL_NUMBER_LENGTH = { min: 2, max: 17 } as const;
+
+/** Spaces are removed as the visitor types. */
+export function stripSpaces(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+function parseForCountry(number: string, country: PhoneCountryCode) {
+  const parsed = parsePhoneNumberFromString(number, country);
+  if (!parsed) return undefined;
+  const nationalLength = parsed.nationalNumber.length;
+  if (nationalLength < NATIONAL_NUMBER_LENGTH.min || nationalLength > NATIONAL_NUMBER_LENGTH.max) {
+    return undefined;
+  }
+  // USA and Canada share +1: a number must belong to the country the visitor picked.
+  return parsed.isValid() && parsed.country === country ? parsed : undefined;
+}
+
+/** The message to show for a phone number, or undefined when it is acceptable. */
+export function phoneError(
+  number: string,
+  country: PhoneCountryCode,
+  moment: PhoneCheckMoment,
+): string | undefined {
+  if (number === '') {
+    return moment === 'submit' ? phoneMessages.emptyOnSubmit : phoneMessages.required;
+  }
+  if (country === 'IN') {
+    return INDIAN_MOBILE.test(number) ? undefined : phoneMessages.india;
+  }
+  return parseForCountry(number, country) ? undefined : phoneMessages.invalidFormat;
+}
+
+/** The number in international E.164 form (e.g. +919876543210), or null when it is not valid. */
+export function toE164(number: string, country: PhoneCountryCode): string | null {
+  if (phoneError(number, country, 'submit')) return null;
+  if (country === 'IN') return `+91${number}`;
+  return parseForCountry(number, country)?.number ?? null;
+}

@@ -1,0 +1,31 @@
+/** Spec section 9: the pricing carousel moves on every 6 seconds. */
+export const PRICING_AUTO_ADVANCE_MS = 6000;
+
+/** An index moved past either end of a list of `count` items comes back at the other end. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((index % count) + count) % count;
+}
+
+export interface AutoAdvanceConditions {
+  planCount: number;
+  /** The pointer is over the carousel. */
+  hovered: boolean;
+  /** Keyboard or pointer focus is on something inside the carousel. */
+  focusInside: boolean;
+  /** The visitor asked the system for reduced motion. */
+  reducedMotion: boolean;
+  /** The visitor pressed the pause control. */
+  paused: boolean;
+}
+
+/** Whether the carousel should move on by itself right now. */
+export function shouldAutoAdvance(conditions: AutoAdvanceConditions): boolean {
+  return (
+    conditions.planCount > 1 &&
+    !conditions.hovered &&
+    !conditions.focusInside &&
+    !conditions.reducedMotion &&
+    !conditions.paused
+  );
+}

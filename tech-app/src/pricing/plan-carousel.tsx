@@ -1,0 +1,127 @@
+import { useEffect, useState, type FocusEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { PricingPlan } from '../data/pricing-plans';
+import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
+import { PRICING_AUTO_ADVANCE_MS, shouldAutoAdvance, wrapIndex } from './carousel-index';
+import { CarouselControls } from './carousel-controls';
+import { PlanCard } from './plan-card';
+
+interface PlanCarouselProps {
+  plans: readonly PricingPlan[];
+  /** Accessible name of the carousel, e.g. "Web Development plans". */
+  label: string;
+}
+
+/**
+ * The plans of one service as a carousel (spec sections 4 and 9): moves on every 6 s while it
+ * has more than one plan and is neither hovered, focused, paused nor under reduced motion; wraps
+ * at both ends; the active plan follows the scroll position and a clicked card becomes active.
+ */
+export function PlanCarousel({ plans, label }: PlanCarouselProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  // The plugin is only the timer: this component decides when it runs (see the effect below).
+  const [plugins] = useState(() => [
+    Autoplay({
+      delay: PRICING_AUTO_ADVANCE_MS,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnFocusIn: false,
+      stopOnMouseEnter: false,
+    }),
+  ]);
+  const [viewportRef, emblaApi] = useEmblaCarousel(
+    { align: 'center', containScroll: false, loop: true },
+    plugins,
+  );
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  const autoAdvance = shouldAutoAdvance({
+    planCount: plans.length,
+    hovered,
+    focusInside,
+    reducedMotion,
+    paused,
+  });
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const followSelection = () => setActiveIndex(emblaApi.selectedScrollSnap());
+    // Embla swallows the click that ends a drag, so only a real click selects a card.
+    const slides = emblaApi.slideNodes();
+    const selectOnClick = slides.map((_, index) => () => emblaApi.scrollTo(index));
+    slides.forEach((slide, index) => slide.addEventListener('click', selectOnClick[index]!));
+    emblaApi.on('select', followSelection).on('reInit', followSelection);
+    return () => {
+      slides.forEach((slide, index) => slide.removeEventListener('click', selectOnClick[index]!));
+      emblaApi.off('select', followSelection).off('reInit', followSelection);
+    };
+  }, [emblaApi]);
+
+  // Restarting on every change of the active plan gives each plan its full 6 seconds.
+  useEffect(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoAdvance) autoplay.play();
+    else autoplay.stop();
+  }, [emblaApi, autoAdvance, activeIndex]);
+
+  const goTo = (index: number) => emblaApi?.scrollTo(wrapIndex(index, plans.length), reducedMotion);
+
+  const leaveFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="plan-carousel"
+      // Set once the carousel runs in the browser (after hydration of a prerendered page).
+      data-ready={emblaApi ? true : undefined}
+      data-auto-advance={autoAdvance}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={leaveFocus}
+    >
+      <div ref={viewportRef} className="overflow-hidden py-4">
+        {/* Negative margin and slide padding of 16 px each: the spec's 16 px gap. */}
+        <div className="-ml-4 flex touch-pan-y">
+          {plans.map((plan, index) => (
+            <div
+              key={plan.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${plans.length}: ${plan.title}`}
+              data-active={index === activeIndex}
+              className="min-w-0 shrink-0 grow-0 basis-[88%] pl-4 sm:basis-1/2 lg:basis-1/3"
+            >
+              <PlanCard plan={plan} active={index === activeIndex} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {/* Announces the plan a visitor moved to; silent while the carousel moves on by itself. */}
+      <p className="sr-only" aria-live={autoAdvance ? 'off' : 'polite'} aria-atomic="true">
+        {`Plan ${activeIndex + 1} of ${plans.length}: ${plans[activeIndex]?.title ?? ''}`}
+      </p>
+      {plans.length > 1 ? (
+        <CarouselControls
+          plans={plans}
+          activeIndex={activeIndex}
+          paused={paused}
+          showPause={!reducedMotion}
+          onPrevious={() => goTo(activeIndex - 1)}
+          onNext={() => goTo(activeIndex + 1)}
+          onSelect={goTo}
+          onTogglePause={() => setPaused((current) => !current)}
+        />
+      ) : null}
+    </div>
+  );
+}
