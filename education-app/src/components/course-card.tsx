@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Clock, GraduationCap } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@site/shared';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@site/shared';
 
 interface CourseCardProps {
   title: string;
@@ -12,7 +19,15 @@ interface CourseCardProps {
   action: ReactNode;
 }
 
-export function CourseCard({ title, price, duration, level, description, skills, action }: CourseCardProps) {
+export function CourseCard({
+  title,
+  price,
+  duration,
+  level,
+  description,
+  skills,
+  action,
+}: CourseCardProps) {
   return (
     <Card className="flex h-full flex-col" data-testid="course-card">
       <CardHeader>
@@ -30,7 +45,10 @@ export function CourseCard({ title, price, duration, level, description, skills,
         </div>
         <ul className="flex flex-wrap gap-2" aria-label="Skills">
           {skills.map((skill) => (
-            <li key={skill} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground">
+            <li
+              key={skill}
+              className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground"
+            >
               {skill}
             </li>
           ))}

@@ -1,6 +1,14 @@
 import '../remote.css';
 import { Link } from 'react-router-dom';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useSiteMode } from '@site/shared';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  useSiteMode,
+} from '@site/shared';
 import { programTeasers } from '../data/programs';
 
 /** The home page's programs teaser. Its heading speaks to the audience the visitor chose. */
@@ -8,9 +16,16 @@ export default function ProgramsTeaser() {
   const mode = useSiteMode();
   const heading = mode === 'education' ? 'Start Your Coding Journey' : 'Train Your Team With Us';
   return (
-    <section aria-labelledby="programs-teaser-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="programs-teaser-heading"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+    >
       <div className="mb-10 text-center">
-        <h2 id="programs-teaser-heading" className="text-3xl font-bold tracking-tight" data-testid="programs-heading">
+        <h2
+          id="programs-teaser-heading"
+          className="text-3xl font-bold tracking-tight"
+          data-testid="programs-heading"
+        >
           {heading}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
@@ -31,7 +46,10 @@ export default function ProgramsTeaser() {
                 <p className="text-sm text-muted-foreground">{program.description}</p>
                 <ul className="flex flex-wrap gap-2" aria-label="Skills">
                   {program.skills.map((skill) => (
-                    <li key={skill} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground">
+                    <li
+                      key={skill}
+                      className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground"
+                    >
                       {skill}
                     </li>
                   ))}

@@ -20,7 +20,14 @@ export const paidCourses: readonly PaidCourse[] = [
     level: 'Beginner to Advanced',
     description:
       'Go from HTML basics to deploying a full MERN application. Weekly projects, code reviews by working developers, and a capstone you can show employers.',
-    skills: ['HTML & CSS', 'JavaScript', 'React', 'Node.js & Express', 'MongoDB', 'Git & deployment'],
+    skills: [
+      'HTML & CSS',
+      'JavaScript',
+      'React',
+      'Node.js & Express',
+      'MongoDB',
+      'Git & deployment',
+    ],
     image: 'A laptop showing a web app with front-end and back-end code panels',
   },
   {
@@ -31,7 +38,14 @@ export const paidCourses: readonly PaidCourse[] = [
     level: 'Intermediate',
     description:
       'Master hooks, performance, routing and state with Redux Toolkit, Zustand and React Query, and learn to test components the way product teams do.',
-    skills: ['Hooks in depth', 'Redux Toolkit', 'Zustand', 'React Query', 'Testing Library', 'Performance'],
+    skills: [
+      'Hooks in depth',
+      'Redux Toolkit',
+      'Zustand',
+      'React Query',
+      'Testing Library',
+      'Performance',
+    ],
     image: 'React atom logo surrounded by state diagrams',
   },
   {
@@ -42,7 +56,14 @@ export const paidCourses: readonly PaidCourse[] = [
     level: 'Intermediate',
     description:
       'Build and publish Android and iOS apps from one codebase: navigation, device APIs, offline storage, push notifications and store releases.',
-    skills: ['React Native', 'Expo', 'Navigation', 'Device APIs', 'Push notifications', 'Play Store release'],
+    skills: [
+      'React Native',
+      'Expo',
+      'Navigation',
+      'Device APIs',
+      'Push notifications',
+      'Play Store release',
+    ],
     image: 'Two phones running the same React Native app',
   },
   {
@@ -64,7 +85,14 @@ export const paidCourses: readonly PaidCourse[] = [
     level: 'Beginner to Intermediate',
     description:
       'Learn C# and build enterprise-style web applications with ASP.NET Core MVC, Entity Framework Core and SQL Server, the stack used by many Indian IT firms.',
-    skills: ['C#', 'ASP.NET Core MVC', 'Entity Framework Core', 'SQL Server', 'Web APIs', 'Identity'],
+    skills: [
+      'C#',
+      'ASP.NET Core MVC',
+      'Entity Framework Core',
+      'SQL Server',
+      'Web APIs',
+      'Identity',
+    ],
     image: 'A C# code window beside an MVC architecture diagram',
   },
   {
@@ -98,7 +126,8 @@ export const codeClasses: readonly CodeClass[] = [
     price: '2999',
     duration: '4 weeks',
     level: 'Beginner',
-    description: 'Variables, loops, functions, files and small automation scripts: the friendliest first language.',
+    description:
+      'Variables, loops, functions, files and small automation scripts: the friendliest first language.',
     skills: ['Syntax', 'Functions', 'Lists & dictionaries', 'File handling'],
   },
   {
@@ -107,7 +136,8 @@ export const codeClasses: readonly CodeClass[] = [
     price: '3499',
     duration: '6 weeks',
     level: 'Beginner',
-    description: 'Core Java with object-oriented programming, collections and exception handling for college and interviews.',
+    description:
+      'Core Java with object-oriented programming, collections and exception handling for college and interviews.',
     skills: ['OOP', 'Collections', 'Exceptions', 'Problem solving'],
   },
   {
@@ -116,7 +146,8 @@ export const codeClasses: readonly CodeClass[] = [
     price: '2999',
     duration: '4 weeks',
     level: 'Beginner',
-    description: 'Pointers, classes and the STL, with the problem-solving practice competitive programmers rely on.',
+    description:
+      'Pointers, classes and the STL, with the problem-solving practice competitive programmers rely on.',
     skills: ['Pointers', 'Classes', 'STL', 'Recursion'],
   },
   {
@@ -125,7 +156,8 @@ export const codeClasses: readonly CodeClass[] = [
     price: '6999',
     duration: '10 weeks',
     level: 'Beginner',
-    description: 'An affordable route into web development: HTML, CSS, JavaScript, React and a Node.js back end.',
+    description:
+      'An affordable route into web development: HTML, CSS, JavaScript, React and a Node.js back end.',
     skills: ['HTML & CSS', 'JavaScript', 'React', 'Node.js'],
   },
   {
@@ -134,7 +166,8 @@ export const codeClasses: readonly CodeClass[] = [
     price: '2999',
     duration: '6 weeks',
     level: 'All levels',
-    description: 'Formulas, pivot tables, charts and dashboards for office work, accounts and data reporting.',
+    description:
+      'Formulas, pivot tables, charts and dashboards for office work, accounts and data reporting.',
     skills: ['Formulas', 'Pivot tables', 'Charts', 'Dashboards'],
   },
   {
@@ -143,7 +176,8 @@ export const codeClasses: readonly CodeClass[] = [
     price: '1999',
     duration: '4 weeks',
     level: 'Beginner',
-    description: 'Typing, files and folders, email, the internet, MS Office and staying safe online.',
+    description:
+      'Typing, files and folders, email, the internet, MS Office and staying safe online.',
     skills: ['Typing', 'MS Office', 'Email & internet', 'Online safety'],
   },
 ];

@@ -1,5 +1,80 @@
-import { InPreparationPage } from '../components/in-preparation-page';
+import '../remote.css';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageHeading, PageMeta, brand } from '@site/shared';
+import { CODING_SECTION_IDS, CodingSectionLinks } from '../components/coding/coding-section-links';
+import { TutorialBrowser } from '../components/coding/tutorial-browser';
+import { OpportunityTabs } from '../components/opportunities/opportunity-tabs';
 
+/** /coding: the tutorial browser, then the internships and hackathons tabs. */
 export default function CodingPage() {
-  return <InPreparationPage title="Coding" />;
+  const { hash } = useLocation();
+
+  // The page arrives after the browser's own jump to #section, so repeat that jump once here.
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    target?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 lg:px-8">
+      <PageMeta
+        title={`Free Coding Tutorials, Internships & Hackathons | ${brand.academyName}`}
+        description="Learn Java, Python, C, C++, HTML and CSS with 30 free lessons and practice questions, then apply for a front-end, full-stack or UI/UX internship or join a hackathon in Agra."
+        path="/coding"
+        keywords={[
+          'java tutorial',
+          'python tutorial',
+          'c programming',
+          'coding hackathon Agra',
+          'internship Agra',
+        ]}
+      />
+      <header className="space-y-6">
+        <div className="max-w-3xl">
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
+            Learn · Practise · Compete
+          </p>
+          <PageHeading>Coding Tutorials, Internships & Hackathons</PageHeading>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Start with free lessons written by our trainers, practise with real questions, then put
+            your skills to work in an internship or a hackathon with {brand.name}.
+          </p>
+        </div>
+        <CodingSectionLinks />
+      </header>
+
+      <section
+        id={CODING_SECTION_IDS.tutorials}
+        aria-labelledby="tutorials-heading"
+        className="scroll-mt-20 space-y-6"
+      >
+        <div className="max-w-3xl">
+          <h2 id="tutorials-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Tutorials
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            Pick a language, then work through its topics in order with Previous and Next.
+          </p>
+        </div>
+        <TutorialBrowser />
+      </section>
+
+      <section
+        id={CODING_SECTION_IDS.opportunities}
+        aria-labelledby="opportunities-heading"
+        className="scroll-mt-20 space-y-6"
+      >
+        <div className="max-w-3xl">
+          <h2 id="opportunities-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Internships & Hackathons
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            Gain real project experience with a mentor, or test yourself against the clock.
+          </p>
+        </div>
+        <OpportunityTabs />
+      </section>
+    </div>
+  );
 }

@@ -1,5 +1,50 @@
-import { InPreparationPage } from '../components/in-preparation-page';
+import '../remote.css';
+import { Link } from 'react-router-dom';
+import { Button, PageHeading, PageMeta, brand } from '@site/shared';
+import { OpportunityGrid } from '../components/opportunities/opportunity-grid';
+import { internships } from '../data/internships';
 
+/** /cohort: the three internships, each with "Apply Now". */
 export default function CohortPage() {
-  return <InPreparationPage title="Internships" />;
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-12 sm:px-6 lg:px-8">
+      <PageMeta
+        title={`Internships in Agra: Front-End, Full-Stack, UI/UX | ${brand.name}`}
+        description="Front-end (3 months, remote), full-stack (6 months, on-site in Agra) and UI/UX (3 months, remote) internships on real client projects with a mentor."
+        path="/cohort"
+        keywords={[
+          'internship Agra',
+          'web development internship',
+          'UI UX internship',
+          'full stack internship',
+        ]}
+      />
+      <header className="max-w-3xl">
+        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">Cohort</p>
+        <PageHeading>Internships at {brand.name}</PageHeading>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Join a cohort of interns working on live client projects. You get a mentor, weekly code or
+          design reviews and a certificate of experience that lists what you shipped.
+        </p>
+      </header>
+      <section aria-labelledby="open-internships-heading" className="space-y-6">
+        <h2 id="open-internships-heading" className="text-2xl font-bold tracking-tight">
+          Open internships
+        </h2>
+        <OpportunityGrid
+          opportunities={internships}
+          actionLabel="Apply Now"
+          actionPath="/apply-internship"
+        />
+      </section>
+      <aside className="flex flex-col items-start gap-4 rounded-xl border border-border bg-secondary p-6 text-secondary-foreground sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          Not sure which internship suits you? Tell us about yourself and we will help you choose.
+        </p>
+        <Button asChild variant="outline">
+          <Link to="/contact">Talk to us</Link>
+        </Button>
+      </aside>
+    </div>
+  );
 }

@@ -1,6 +1,15 @@
 import '../remote.css';
 import { useNavigate } from 'react-router-dom';
-import { Button, PageHeading, PageMeta, Tabs, TabsContent, TabsList, TabsTrigger, brand } from '@site/shared';
+import {
+  Button,
+  PageHeading,
+  PageMeta,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  brand,
+} from '@site/shared';
 import { CourseCard } from '../components/course-card';
 import { codeClasses, formatRupees, paidCourses } from '../data/courses';
 
@@ -12,14 +21,21 @@ export default function EducationPage() {
         title={`Coding Courses & Training in Agra | ${brand.academyName}`}
         description="Full-stack, React, React Native, Python, .NET and Android courses from ₹24,999, and code classes from ₹1,999, taught by working developers in Agra."
         path="/education"
-        keywords={['coding classes Agra', 'full stack course Agra', 'python course Agra', 'internship Agra']}
+        keywords={[
+          'coding classes Agra',
+          'full stack course Agra',
+          'python course Agra',
+          'internship Agra',
+        ]}
       />
       <div className="mb-8 max-w-3xl">
-        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">Courses & training</p>
+        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
+          Courses & training
+        </p>
         <PageHeading>Learn from developers who ship real software</PageHeading>
         <p className="mt-4 text-lg text-muted-foreground">
-          Choose an in-depth course with projects and mentoring, or start small with an affordable code
-          class.
+          Choose an in-depth course with projects and mentoring, or start small with an affordable
+          code class.
         </p>
       </div>
       <Tabs defaultValue="courses">

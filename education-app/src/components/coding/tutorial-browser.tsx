@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { PanelLeftOpen, X } from 'lucide-react';
+import { Button } from '@site/shared';
+import { tutorialLanguages } from '../../data/tutorials/tutorial-languages';
+import type { TutorialLanguage } from '../../data/tutorials/tutorial-types';
+import {
+  canGoNext,
+  canGoPrevious,
+  firstTopicIndex,
+  topicNavigationReducer,
+  type TopicSelection,
+} from '../../lib/topic-navigation';
+import { LanguagePicker } from './language-picker';
+import { TopicList } from './topic-list';
+import { TopicPane } from './topic-pane';
+import { useDrawerDismiss } from './use-drawer-dismiss';
+
+const TOPIC_DRAWER_ID = 'tutorial-topic-drawer';
+
+function initialSelection(): TopicSelection {
+  const first = tutorialLanguages[0];
+  return { languageId: first?.id ?? '', topicIndex: firstTopicIndex(first?.topics.length ?? 0) };
+}
+
+/**
+ * The tutorial browser: language buttons, the topic list (a drawer on small screens) and the
+ * open topic with Previous and Next.
+ */
+export function TutorialBrowser() {
+  const [selection, dispatch] = useReducer(topicNavigationReducer, undefined, initialSelection);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerToggle = useRef<HTMLButtonElement>(null);
+  const drawerArea = useRef<HTMLDivElement>(null);
+  const topicTitle = useRef<HTMLHeadingElement>(null);
+  // Set when the next topic change should bring its title into view and focus.
+  const focusTitleOnChange = useRef(false);
+
+  const language =
+    tutorialLanguages.find((candidate) => candidate.id === selection.languageId) ??
+    tutorialLanguages[0];
+  const topics = language?.topics ?? [];
+  const topic = selection.topicIndex === null ? undefined : topics[selection.topicIndex];
+
+  useEffect(() => {
+    if (!focusTitleOnChange.current) return;
+    focusTitleOnChange.current = false;
+    topicTitle.current?.scrollIntoView({ block: 'start' });
+    topicTitle.current?.focus({ preventScroll: true });
+  }, [topic]);
+
+  const closeDrawer = useCallback((reason: 'escape' | 'outside') => {
+    setDrawerOpen(false);
+    if (reason === 'escape') drawerToggle.current?.focus();
+  }, []);
+  useDrawerDismiss(drawerOpen, drawerArea, closeDrawer);
+
+  function chooseLanguage(chosen: TutorialLanguage) {
+    dispatch({ type: 'choose-language', languageId: chosen.id, topicCount: chosen.topics.length });
+  }
+
+  function chooseTopic(topicIndex: number) {
+    if (drawerOpen) {
+      // Picked from the drawer: close it and take the reader to the lesson.
+      setDrawerOpen(false);
+      focusTitleOnChange.current = true;
+    }
+    dispatch({ type: 'choose-topic', topicIndex, topicCount: topics.length });
+  }
+
+  function step(direction: 'previous' | 'next', placement: 'top' | 'bottom') {
+    const index = selection.topicIndex;
+    const reachesEnd =
+      index !== null &&
+      (direction === 'previous' ? index - 1 === 0 : index + 1 === topics.length - 1);
+    // From the bottom the new lesson starts out of view; at an end the pressed button turns
+    // disabled and would drop focus.
+    if (placement === 'bottom' || reachesEnd) focusTitleOnChange.current = true;
+    dispatch({ type: 'step', direction, topicCount: topics.length });
+  }
+
+  if (!language) return null;
+
+  return (
+    <div className="space-y-6" data-testid="tutorial-browser">
+      <LanguagePicker
+        languages={tutorialLanguages}
+        selectedId={language.id}
+        onChoose={chooseLanguage}
+      />
+      <div className="relative md:grid md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8">
+        <div ref={drawerArea} className="md:sticky md:top-20 md:self-start">
+          <Button
+            ref={drawerToggle}
+            variant="outline"
+            className="mb-4 md:hidden"
+            aria-expanded={drawerOpen}
+            aria-controls={TOPIC_DRAWER_ID}
+            onClick={() => setDrawerOpen((open) => !open)}
+          >
+            {drawerOpen ? <X aria-hidden /> : <PanelLeftOpen aria-hidden />} Topics
+          </Button>
+          <TopicList
+            id={TOPIC_DRAWER_ID}
+            languageLabel={language.label}
+            topics={topics}
+            selectedIndex={selection.topicIndex}
+            drawerOpen={drawerOpen}
+            onChoose={chooseTopic}
+          />
+        </div>
+        <TopicPane
+          languageLabel={language.label}
+          topic={topic}
+          topicNumber={(selection.topicIndex ?? 0) + 1}
+          topicCount={topics.length}
+          canGoPrevious={canGoPrevious(selection.topicIndex)}
+          canGoNext={canGoNext(selection.topicIndex, topics.length)}
+          onStep={step}
+          titleRef={topicTitle}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { CreditCard } from 'lucide-react';
+import {
+  Button,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  toast,
+} from '@site/shared';
+import { findPaidCourse, formatRupees, paidCourses } from '../../data/courses';
+
+interface EnrollmentFormProps {
+  /** The course to start with; the first course when not given or unknown. */
+  initialCourseId: string | undefined;
+}
+
+/**
+ * Course, name, email and phone with the total. Payments are not live yet, so submitting only
+ * explains that; nothing is sent.
+ */
+export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
+  const [courseId, setCourseId] = useState(
+    () => findPaidCourse(initialCourseId)?.id ?? paidCourses[0]?.id ?? '',
+  );
+  const course = findPaidCourse(courseId);
+
+  function showPaymentNotice(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    toast({
+      title: 'Payment Gateway Pending',
+      description: `Enrollment for ${course?.title ?? 'this course'} is almost ready, but our payment system is not active yet. Please contact us to enroll or check back soon.`,
+    });
+  }
+
+  return (
+    <form onSubmit={showPaymentNotice} className="space-y-5" aria-label="Enrollment">
+      <div className="space-y-2">
+        <Label htmlFor="enroll-course">Course</Label>
+        <Select value={courseId} onValueChange={setCourseId} name="course">
+          <SelectTrigger id="enroll-course" data-testid="enroll-course">
+            <SelectValue placeholder="Choose a course" />
+          </SelectTrigger>
+          <SelectContent>
+            {paidCourses.map((option) => (
+              <SelectItem key={option.id} value={option.id}>
+                {option.title}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        {course ? (
+          <p className="text-sm text-muted-foreground">
+            {course.duration} · {course.level}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="enroll-name">Full Name</Label>
+        <Input
+          id="enroll-name"
+          name="name"
+          autoComplete="name"
+          placeholder="Your full name"
+          required
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="enroll-email">Email</Label>
+        <Input
+          id="enroll-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="enroll-phone">Phone</Label>
+        <Input
+          id="enroll-phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+91 98765 43210"
+          required
+        />
+      </div>
+      <div className="flex items-baseline justify-between rounded-lg bg-secondary px-4 py-3 text-secondary-foreground">
+        <span className="font-medium" id="enroll-total-label">
+          Total amount
+        </span>
+        <output
+          aria-labelledby="enroll-total-label"
+          aria-live="polite"
+          className="text-2xl font-bold"
+          data-testid="enroll-total"
+        >
+          {formatRupees(course?.price ?? 0)}
+        </output>
+      </div>
+      <Button type="submit" size="lg" className="w-full">
+        <CreditCard aria-hidden /> Proceed to Payment
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@site/shared';
+import { hackathons } from '../../data/hackathons';
+import { internships } from '../../data/internships';
+import { OpportunityGrid } from './opportunity-grid';
+
+/** Tabs "Internships" (the default) and "Hackathon" on /coding. */
+export function OpportunityTabs() {
+  return (
+    <Tabs defaultValue="internships">
+      <TabsList aria-label="Internships and hackathons">
+        <TabsTrigger value="internships">Internships</TabsTrigger>
+        <TabsTrigger value="hackathon">Hackathon</TabsTrigger>
+      </TabsList>
+      <TabsContent value="internships">
+        <OpportunityGrid
+          opportunities={internships}
+          actionLabel="Apply Now"
+          actionPath="/apply-internship"
+        />
+      </TabsContent>
+      <TabsContent value="hackathon">
+        <OpportunityGrid opportunities={hackathons} actionLabel="Join Now" actionPath="/contact" />
+      </TabsContent>
+    </Tabs>
+  );
+}
