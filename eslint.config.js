@@ -79,27 +79,73 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Playwright fixtures take a `use` callback; it is not React's `use` hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['*/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
-    rules: restrictImports(['shell', 'shell/*', 'tech-app', 'tech-app/*', 'education-app', 'education-app/*', '**/shell/src/**', '**/tech-app/src/**', '**/education-app/src/**']),
+    rules: restrictImports([
+      'shell',
+      'shell/*',
+      'tech-app',
+      'tech-app/*',
+      'education-app',
+      'education-app/*',
+      '**/shell/src/**',
+      '**/tech-app/src/**',
+      '**/education-app/src/**',
+    ]),
   },
   {
     files: ['tech-app/**/*.{ts,tsx}'],
-    rules: restrictImports(['shell', 'shell/*', 'education-app', 'education-app/*', '**/shell/src/**', '**/education-app/src/**']),
+    rules: restrictImports([
+      'shell',
+      'shell/*',
+      'education-app',
+      'education-app/*',
+      '**/shell/src/**',
+      '**/education-app/src/**',
+    ]),
   },
   {
     files: ['education-app/**/*.{ts,tsx}'],
-    rules: restrictImports(['shell', 'shell/*', 'tech-app', 'tech-app/*', '**/shell/src/**', '**/tech-app/src/**']),
+    rules: restrictImports([
+      'shell',
+      'shell/*',
+      'tech-app',
+      'tech-app/*',
+      '**/shell/src/**',
+      '**/tech-app/src/**',
+    ]),
   },
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: restrictImports(['tech-app', 'tech-app/*', 'education-app', 'education-app/*', '**/tech-app/src/**', '**/education-app/src/**']),
+    rules: restrictImports([
+      'tech-app',
+      'tech-app/*',
+      'education-app',
+      'education-app/*',
+      '**/tech-app/src/**',
+      '**/education-app/src/**',
+    ]),
   },
   {
     files: ['api/**/*.ts'],
-    rules: restrictImports(['shell', 'shell/*', 'tech-app', 'tech-app/*', 'education-app', 'education-app/*', '**/shell/src/**', '**/tech-app/src/**', '**/education-app/src/**']),
+    rules: restrictImports([
+      'shell',
+      'shell/*',
+      'tech-app',
+      'tech-app/*',
+      'education-app',
+      'education-app/*',
+      '**/shell/src/**',
+      '**/tech-app/src/**',
+      '**/education-app/src/**',
+    ]),
   },
 );

@@ -1,6 +1,6 @@
 // Production-style static hosting for one app folder: the headers a CDN or static host must send
 // (documented in the README), gzip, CORS for the shell's origin, and an SPA fallback for the shell.
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -19,7 +19,11 @@ export function cacheControlFor(pathname) {
 }
 
 /** Security headers every app sends. The CSP lists only the site's own origins. */
-export function securityHeaders({ connectOrigins = [], scriptOrigins = [], frameOrigins = [] } = {}) {
+export function securityHeaders({
+  connectOrigins = [],
+  scriptOrigins = [],
+  frameOrigins = [],
+} = {}) {
   const self = "'self'";
   const csp = [
     `default-src ${self}`,
@@ -39,6 +43,18 @@ export function securityHeaders({ connectOrigins = [], scriptOrigins = [], frame
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
+/**
+ * A file removed between serve-handler's stat and its read (a deploy swapping the folder) must
+ * end that one answer, never crash the server with an unhandled stream error.
+ */
+function readStreamEndingAnswerOnError(res) {
+  return (filePath, options) => {
+    const stream = createReadStream(filePath, options);
+    stream.on('error', () => res.destroy());
+    return stream;
   };
 }
 
@@ -81,15 +97,20 @@ export function startStaticServer({
         return;
       }
       const prerendered = spa && existsSync(path.join(root, '404.html'));
-      serveHandler(req, res, {
-        public: root,
-        directoryListing: false,
-        cleanUrls: spa,
-        trailingSlash: false,
-        etag: true,
-        rewrites: spa && !prerendered ? [{ source: '**', destination: '/index.html' }] : [],
-        headers: [],
-      }).catch((error) => {
+      serveHandler(
+        req,
+        res,
+        {
+          public: root,
+          directoryListing: false,
+          cleanUrls: spa,
+          trailingSlash: false,
+          etag: true,
+          rewrites: spa && !prerendered ? [{ source: '**', destination: '/index.html' }] : [],
+          headers: [],
+        },
+        { createReadStream: readStreamEndingAnswerOnError(res) },
+      ).catch((error) => {
         res.statusCode = 500;
         res.end(String(error));
       });

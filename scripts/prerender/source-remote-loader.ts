@@ -10,16 +10,27 @@ import { RemoteUnavailableError } from '../../shell/src/federation/remote-errors
 
 type ModuleLoader = () => Promise<unknown>;
 
-const sources: Record<RemoteName, { folder: string; exposes: Record<string, string>; files: Record<string, ModuleLoader> }> = {
+const sources: Record<
+  RemoteName,
+  { folder: string; exposes: Record<string, string>; files: Record<string, ModuleLoader> }
+> = {
   techApp: {
     folder: 'tech-app',
     exposes: techAppExposes,
-    files: import.meta.glob(['../../tech-app/src/**/*.{ts,tsx}', '!**/*.test.*', '!**/standalone.tsx']),
+    files: import.meta.glob([
+      '../../tech-app/src/**/*.{ts,tsx}',
+      '!**/*.test.*',
+      '!**/standalone.tsx',
+    ]),
   },
   educationApp: {
     folder: 'education-app',
     exposes: educationAppExposes,
-    files: import.meta.glob(['../../education-app/src/**/*.{ts,tsx}', '!**/*.test.*', '!**/standalone.tsx']),
+    files: import.meta.glob([
+      '../../education-app/src/**/*.{ts,tsx}',
+      '!**/*.test.*',
+      '!**/standalone.tsx',
+    ]),
   },
 };
 
@@ -33,7 +44,9 @@ export async function loadRemoteExport<R extends RemoteName, T>(
 ): Promise<T> {
   const source = sources[remote];
   const file = source.exposes[exposed];
-  const load = file ? source.files[`../../${source.folder}/${file.replace(/^\.\//, '')}`] : undefined;
+  const load = file
+    ? source.files[`../../${source.folder}/${file.replace(/^\.\//, '')}`]
+    : undefined;
   if (!load) throw new RemoteUnavailableError(remote, new Error(`${exposed} is not exposed`));
   const loaded = (await load()) as { default: T };
   return loaded.default;

@@ -8,7 +8,7 @@ const federationLoader = path.join(repoRoot, 'shell/src/federation/remote-loader
 const sourceLoader = path.join(repoRoot, 'scripts/prerender/source-remote-loader.ts');
 
 /** Resolves every import of the shell's federation loader to the source loader. */
-function useSourceRemoteLoader(): Plugin {
+function sourceRemoteLoaderPlugin(): Plugin {
   return {
     name: 'use-source-remote-loader',
     enforce: 'pre',
@@ -26,7 +26,7 @@ function useSourceRemoteLoader(): Plugin {
  */
 export default defineConfig({
   root: path.join(repoRoot, 'shell'),
-  plugins: [useSourceRemoteLoader(), react()],
+  plugins: [sourceRemoteLoaderPlugin(), react()],
   publicDir: false,
   ssr: { noExternal: ['@site/shared'] },
   build: {

@@ -35,7 +35,9 @@ export function AppRoutes() {
     <Routes>
       {routeTable.map((route) => {
         if (route.owner !== 'shell') {
-          return <Route key={route.path} path={route.path} element={<RemotePage route={route} />} />;
+          return (
+            <Route key={route.path} path={route.path} element={<RemotePage route={route} />} />
+          );
         }
         const ShellPage = shellPages[route.path] ?? NotFoundPage;
         return <Route key={route.path} path={route.path} element={<ShellPage />} />;

@@ -2,6 +2,7 @@ import { LazyMotion, MotionConfig } from 'framer-motion';
 import { ThemeProvider } from './theme/theme-provider';
 import { SiteLayout } from './layout/site-layout';
 import { AppRoutes } from './app-routes';
+import { useShellStartedMarker } from './started-marker';
 
 const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
 
@@ -10,6 +11,7 @@ const loadMotionFeatures = () => import('./motion-features').then((module) => mo
  * it in a StaticRouter for each route.
  */
 export function App() {
+  useShellStartedMarker();
   return (
     <ThemeProvider defaultTheme="dark">
       <LazyMotion features={loadMotionFeatures} strict>

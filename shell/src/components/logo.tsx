@@ -14,7 +14,12 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
         className="stroke-primary-foreground"
       />
       <path d="M12.5 21h7v-3a3.5 3.5 0 0 0-7 0Z" className="fill-primary-foreground" />
-      <path d="M16 11v3.5" strokeWidth="1.6" strokeLinecap="round" className="stroke-primary-foreground" />
+      <path
+        d="M16 11v3.5"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        className="stroke-primary-foreground"
+      />
     </svg>
   );
 }

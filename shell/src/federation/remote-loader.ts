@@ -64,8 +64,7 @@ async function fetchDefaultExport(remote: RemoteName, exposed: string): Promise<
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }
-  const isModuleObject =
-    typeof loaded === 'object' && loaded !== null && 'default' in loaded;
+  const isModuleObject = typeof loaded === 'object' && loaded !== null && 'default' in loaded;
   return isModuleObject ? (loaded as { default: unknown }).default : loaded;
 }
 

@@ -40,7 +40,9 @@ function RemoteLoading({ label, variant }: { label: string; variant: SlotVariant
       )}
     >
       <span className="size-8 animate-spin rounded-full border-4 border-muted border-t-primary motion-reduce:animate-none" />
-      <p>{slow ? `Still loading ${label}. This is taking longer than usual…` : `Loading ${label}…`}</p>
+      <p>
+        {slow ? `Still loading ${label}. This is taking longer than usual…` : `Loading ${label}…`}
+      </p>
     </div>
   );
 }
@@ -88,7 +90,9 @@ function RemoteFailure({
 /** A lazy component for one exposed module; each call starts a fresh load. */
 function lazyRemoteComponent<R extends RemoteName>(remote: R, module: ExposedModuleName<R>) {
   return lazy(() =>
-    loadRemoteExport<R, ComponentType>(remote, module).then((component) => ({ default: component })),
+    loadRemoteExport<R, ComponentType>(remote, module).then((component) => ({
+      default: component,
+    })),
   );
 }
 

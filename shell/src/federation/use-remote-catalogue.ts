@@ -2,16 +2,18 @@ import { useEffect, useState } from 'react';
 import type { EducationCatalogue, TechCatalogue } from '@site/shared';
 import { loadRemoteExport } from './remote-loader';
 
-type CatalogueState<T> = { status: 'loading' } | { status: 'ready'; catalogue: T } | { status: 'failed' };
+type CatalogueState<T> =
+  { status: 'loading' } | { status: 'ready'; catalogue: T } | { status: 'failed' };
 
 const cache: { techApp?: Promise<TechCatalogue>; educationApp?: Promise<EducationCatalogue> } = {};
 
 function loadTechCatalogue(): Promise<TechCatalogue> {
-  cache.techApp ??= loadRemoteExport<'techApp', TechCatalogue>('techApp', './catalogue')
-    .catch((error: unknown) => {
+  cache.techApp ??= loadRemoteExport<'techApp', TechCatalogue>('techApp', './catalogue').catch(
+    (error: unknown) => {
       cache.techApp = undefined;
       throw error;
-    });
+    },
+  );
   return cache.techApp;
 }
 
@@ -20,9 +22,9 @@ function loadEducationCatalogue(): Promise<EducationCatalogue> {
     'educationApp',
     './catalogue',
   ).catch((error: unknown) => {
-      cache.educationApp = undefined;
-      throw error;
-    });
+    cache.educationApp = undefined;
+    throw error;
+  });
   return cache.educationApp;
 }
 

@@ -16,7 +16,10 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
       <ul className="space-y-2">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} className="text-sm text-muted-foreground hover:text-foreground hover:underline">
+            <Link
+              to={link.to}
+              className="text-sm text-muted-foreground hover:text-foreground hover:underline"
+            >
               {link.label}
             </Link>
           </li>
@@ -38,7 +41,10 @@ export function SiteFooter() {
           </p>
           <ul className="space-y-2 text-sm">
             <li>
-              <a href={`mailto:${brand.email}`} className="inline-flex items-center gap-2 hover:underline">
+              <a
+                href={`mailto:${brand.email}`}
+                className="inline-flex items-center gap-2 hover:underline"
+              >
                 <Mail className="size-4" aria-hidden /> {brand.email}
               </a>
             </li>

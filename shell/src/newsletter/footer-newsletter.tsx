@@ -49,7 +49,12 @@ export function FooterNewsletter() {
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </div>
-      <p role="status" aria-live="polite" className="min-h-5 text-sm" data-testid="footer-newsletter-message">
+      <p
+        role="status"
+        aria-live="polite"
+        className="min-h-5 text-sm"
+        data-testid="footer-newsletter-message"
+      >
         {outcome ? footerNewsletterMessage(outcome) : ''}
       </p>
     </form>

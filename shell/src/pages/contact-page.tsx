@@ -1,14 +1,62 @@
-import { SimplePage } from '../components/simple-page';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { LocalBusiness } from 'schema-dts';
+import {
+  Card,
+  FaqSection,
+  JsonLd,
+  PageHeading,
+  PageMeta,
+  brand,
+  localBusinessJsonLd,
+  useSiteMode,
+} from '@site/shared';
+import { ContactDetails } from '../contact/contact-details';
+import { courseIdFromState } from '../contact/enquiry-subject';
+import { OfficeMap } from '../contact/office-map';
+import { PrefilledContactForm } from '../contact/prefilled-contact-form';
+import { faqCategoriesByMode } from '../faq/faq-data';
 
 export default function ContactPage() {
+  const mode = useSiteMode();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const planId = searchParams.get('plan') ?? undefined;
+  const courseId = courseIdFromState(location.state);
+
   return (
-    <SimplePage
-      title="Contact Us | BrajCode Technologies"
-      heading="Contact Us"
-      description="Contact Us at BrajCode Technologies, Agra and Bangalore."
-      path="/contact"
-    >
-      <p>This page is in preparation.</p>
-    </SimplePage>
+    <>
+      <PageMeta
+        title={`Contact Us | ${brand.name}, Agra and Bangalore`}
+        description={`Talk to ${brand.name} about a website, app, SEO or a coding course. Call ${brand.phone} (${brand.hours}) or send a message; we reply within 24 hours.`}
+        path="/contact"
+        keywords={[
+          'contact BrajCode',
+          'IT company Agra',
+          'website development quote Agra',
+          'coding classes Agra',
+          'software company Bangalore',
+        ]}
+      />
+      <JsonLd<LocalBusiness> data={localBusinessJsonLd()} />
+      <section className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
+        <PageHeading>Contact Us</PageHeading>
+        <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
+          Planning a website, an app or a marketing push, or choosing your first coding course? Tell
+          us what you have in mind and the right person from our Agra or Bangalore team will get
+          back to you.
+        </p>
+        <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <Card className="p-6">
+            <h2 className="mb-6 text-xl font-semibold">Send us a message</h2>
+            <PrefilledContactForm planId={planId} courseId={courseId} />
+          </Card>
+          <div className="space-y-8">
+            <ContactDetails />
+            <OfficeMap />
+          </div>
+        </div>
+      </section>
+      <FaqSection categories={faqCategoriesByMode[mode]} idPrefix="contact-faq" />
+    </>
   );
 }

@@ -1,46 +1,90 @@
-import { Link } from 'react-router-dom';
-import { Button, PageHeading, PageMeta, brand, useSiteMode } from '@site/shared';
+import { FaqSection, PageMeta, brand, useSiteMode } from '@site/shared';
 import { RemoteSlot } from '../federation/remote-slot';
+import { faqCategoriesByMode } from '../faq/faq-data';
+import { HomeHero } from '../home/hero/home-hero';
+import { AnnouncementTicker } from '../home/sections/announcement-ticker';
+import { TechIconStrip } from '../home/sections/tech-icon-strip';
+import { CoreValuesSection } from '../home/sections/core-values-section';
+import { WhyUsSection } from '../home/sections/why-us-section';
+import { WhyChooseUsSection } from '../home/sections/why-choose-us-section';
+import { AboutTeaserSection } from '../home/sections/about-teaser-section';
+import { TestimonialsSection } from '../home/sections/testimonials-section';
+import { CallToActionSection } from '../home/sections/call-to-action-section';
+import { clientTestimonials, studentReviews } from '../home/data/testimonials';
 
-const heroByMode = {
-  tech: {
-    heading: 'Websites, apps and AI that grow your business',
-    text: 'A full-service IT company in Agra and Bangalore: web and app development, AI/ML, cloud, SEO, cybersecurity, UI/UX and digital marketing.',
-    primary: { label: 'Explore Services', to: '/services' },
-    secondary: { label: 'Get Started', to: '/contact' },
-  },
-  education: {
-    heading: 'Learn to code. Build real projects. Get hired.',
-    text: 'Hands-on courses, affordable code classes and real internships with the engineers who build software for our clients.',
-    primary: { label: 'View Programs', to: '/education' },
-    secondary: { label: 'Apply for Internship', to: '/cohort' },
-  },
-} as const;
-
+/** Home: every section of the spec in its order; the hero, ticker, FAQ and CTA follow the mode. */
 export default function HomePage() {
   const mode = useSiteMode();
-  const hero = heroByMode[mode];
   return (
     <>
       <PageMeta
         title={`${brand.name} | IT Services & Coding Academy in Agra and Bangalore`}
         description="Web development from ₹9,999, app development, AI, cloud and SEO for businesses; coding courses, internships and hackathons for learners in Agra and Bangalore."
         path="/"
+        keywords={[
+          'IT company in Agra',
+          'web development Agra',
+          'app development Bangalore',
+          'coding classes Agra',
+          'internship Agra',
+        ]}
       />
-      <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8" data-testid="home-hero" data-mode={mode}>
-        <PageHeading className="max-w-3xl text-4xl sm:text-5xl">{hero.heading}</PageHeading>
-        <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{hero.text}</p>
-        <div className="mt-8 flex flex-wrap gap-4">
-          <Button asChild size="lg">
-            <Link to={hero.primary.to}>{hero.primary.label}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={hero.secondary.to}>{hero.secondary.label}</Link>
-          </Button>
-        </div>
-      </section>
-      <RemoteSlot remote="techApp" module="./ServicesTeaser" label="our services" variant="fragment" />
-      <RemoteSlot remote="educationApp" module="./ProgramsTeaser" label="our programs" variant="fragment" />
+      <AnnouncementTicker mode={mode} />
+      <HomeHero mode={mode} />
+      <TechIconStrip />
+      <CoreValuesSection />
+      <WhyUsSection />
+      <WhyChooseUsSection mode={mode} />
+      {/* Fragments of the remotes; each fails on its own, behind a retryable notice. */}
+      <div data-testid="home-fragment-portfolio">
+        <RemoteSlot
+          remote="techApp"
+          module="./PortfolioTeaser"
+          label="our portfolio"
+          variant="fragment"
+        />
+      </div>
+      <div data-testid="home-fragment-pricing">
+        <RemoteSlot
+          remote="techApp"
+          module="./PricingSection"
+          label="our pricing plans"
+          variant="fragment"
+        />
+      </div>
+      <div data-testid="home-fragment-services">
+        <RemoteSlot
+          remote="techApp"
+          module="./ServicesTeaser"
+          label="our services"
+          variant="fragment"
+        />
+      </div>
+      <div data-testid="home-fragment-programs">
+        <RemoteSlot
+          remote="educationApp"
+          module="./ProgramsTeaser"
+          label="our programs"
+          variant="fragment"
+        />
+      </div>
+      <AboutTeaserSection />
+      <TestimonialsSection
+        id="client-testimonials"
+        eyebrow="Client testimonials"
+        title="What Our Clients Say"
+        description="Businesses in Agra, Bangalore and beyond on working with us."
+        testimonials={clientTestimonials}
+      />
+      <TestimonialsSection
+        id="student-reviews"
+        eyebrow="Student reviews"
+        title="What Our Students Say"
+        description="Learners from BrajCode Academy on their courses and what came next."
+        testimonials={studentReviews}
+      />
+      <FaqSection categories={faqCategoriesByMode[mode]} />
+      <CallToActionSection mode={mode} />
     </>
   );
 }

@@ -59,7 +59,10 @@ export default function NotFoundPage() {
             <ul className="max-h-64 divide-y divide-border overflow-y-auto rounded-md border border-border">
               {matches.map((page) => (
                 <li key={page.label}>
-                  <Link to={page.to} className="flex justify-between px-3 py-2 text-sm hover:bg-accent">
+                  <Link
+                    to={page.to}
+                    className="flex justify-between px-3 py-2 text-sm hover:bg-accent"
+                  >
                     <span>{page.label}</span>
                     <span className="text-muted-foreground">{page.to}</span>
                   </Link>

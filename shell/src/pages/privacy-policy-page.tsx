@@ -1,14 +1,6 @@
-import { SimplePage } from '../components/simple-page';
+import { LegalPage } from '../legal/legal-page';
+import { privacyPolicy } from '../legal/data/privacy-policy';
 
 export default function PrivacyPolicyPage() {
-  return (
-    <SimplePage
-      title="Privacy Policy | BrajCode Technologies"
-      heading="Privacy Policy"
-      description="Privacy Policy at BrajCode Technologies, Agra and Bangalore."
-      path="/privacy-policy"
-    >
-      <p>This page is in preparation.</p>
-    </SimplePage>
-  );
+  return <LegalPage document={privacyPolicy} />;
 }

@@ -1,14 +1,6 @@
-import { SimplePage } from '../components/simple-page';
+import { LegalPage } from '../legal/legal-page';
+import { refundPolicy } from '../legal/data/refund-policy';
 
 export default function RefundPolicyPage() {
-  return (
-    <SimplePage
-      title="Refund Policy | BrajCode Technologies"
-      heading="Refund Policy"
-      description="Refund Policy at BrajCode Technologies, Agra and Bangalore."
-      path="/refund-policy"
-    >
-      <p>This page is in preparation.</p>
-    </SimplePage>
-  );
+  return <LegalPage document={refundPolicy} />;
 }

@@ -1,14 +1,95 @@
-import { SimplePage } from '../components/simple-page';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, PageHeading, PageMeta, brand } from '@site/shared';
+import { sitePages } from '../data/site-pages';
+import type { NavLink } from '../data/navigation';
+import { useTechCatalogue } from '../federation/use-remote-catalogue';
+import { filterByLabel } from '../search/filter-by-label';
+import { SearchResultGroup } from '../search/search-result-group';
+
+/** Where a visitor with no result may want to go (spec section 2, /search). */
+const noResultSuggestions: readonly NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Education', to: '/education' },
+  { label: 'Contact', to: '/contact' },
+  { label: 'Enroll Now', to: '/enroll' },
+];
+
+function NoResults({ query }: { query: string }) {
+  return (
+    <div className="rounded-xl border border-border bg-card p-6" data-testid="search-no-results">
+      <p className="text-lg font-medium">No results found for &quot;{query}&quot;.</p>
+      <p className="mt-2 text-muted-foreground">Try one of these pages instead:</p>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        {noResultSuggestions.map((suggestion) => (
+          <li key={suggestion.to}>
+            <Button asChild variant="outline" size="sm">
+              <Link to={suggestion.to}>{suggestion.label}</Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export default function SearchPage() {
+  const [searchParams] = useSearchParams();
+  const query = (searchParams.get('q') ?? '').trim().toLowerCase();
+  const catalogue = useTechCatalogue();
+
+  const pages = filterByLabel(sitePages, query);
+  const services =
+    catalogue.status === 'ready'
+      ? filterByLabel(
+          catalogue.catalogue.services.map((service) => ({
+            label: service.title,
+            to: `/services/${service.id}`,
+          })),
+          query,
+        )
+      : [];
+  const servicesNotice =
+    catalogue.status === 'loading' ? (
+      <p role="status" className="text-muted-foreground">
+        Loading services…
+      </p>
+    ) : catalogue.status === 'failed' ? (
+      <p role="alert" className="text-muted-foreground">
+        The services list is unavailable right now. Please try again in a moment.
+      </p>
+    ) : undefined;
+  const nothingFound = catalogue.status === 'ready' && pages.length === 0 && services.length === 0;
+
   return (
-    <SimplePage
-      title="Search | BrajCode Technologies"
-      heading="Search"
-      description="Search at BrajCode Technologies, Agra and Bangalore."
-      path="/search"
-    >
-      <p>This page is in preparation.</p>
-    </SimplePage>
+    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <PageMeta
+        title={`Search results for "${query}" | ${brand.name}`}
+        description={`Pages and services of ${brand.name} that match your search.`}
+        path="/search"
+        robots="noindex, follow"
+      />
+      <PageHeading>Search results for &quot;{query}&quot;</PageHeading>
+      <div className="mt-8 space-y-6" aria-live="polite">
+        {nothingFound ? (
+          <NoResults query={query} />
+        ) : (
+          <>
+            <SearchResultGroup
+              title="Pages"
+              query={query}
+              links={pages}
+              emptyText="No matching pages."
+            />
+            <SearchResultGroup
+              title="Services"
+              query={query}
+              links={services}
+              emptyText="No matching services."
+              notice={servicesNotice}
+            />
+          </>
+        )}
+      </div>
+    </section>
   );
 }

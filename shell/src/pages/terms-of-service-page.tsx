@@ -1,14 +1,6 @@
-import { SimplePage } from '../components/simple-page';
+import { LegalPage } from '../legal/legal-page';
+import { termsOfService } from '../legal/data/terms-of-service';
 
 export default function TermsOfServicePage() {
-  return (
-    <SimplePage
-      title="Terms of Service | BrajCode Technologies"
-      heading="Terms of Service"
-      description="Terms of Service at BrajCode Technologies, Agra and Bangalore."
-      path="/terms-of-service"
-    >
-      <p>This page is in preparation.</p>
-    </SimplePage>
-  );
+  return <LegalPage document={termsOfService} />;
 }

@@ -16,7 +16,9 @@ describe('resolveHeaderSearch', () => {
   });
 
   it('sends anything else to /search with the trimmed text URL-encoded', () => {
-    expect(resolveHeaderSearch('  web & app dev ', allNavLinks)).toBe('/search?q=web%20%26%20app%20dev');
+    expect(resolveHeaderSearch('  web & app dev ', allNavLinks)).toBe(
+      '/search?q=web%20%26%20app%20dev',
+    );
     expect(resolveHeaderSearch('price', allNavLinks)).toBe('/search?q=price');
   });
 });

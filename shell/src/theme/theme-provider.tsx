@@ -79,7 +79,9 @@ export function ThemeProvider({
   }, [theme]);
 
   return (
-    <ThemeContext.Provider value={{ theme, setTheme: storeTheme }}>{children}</ThemeContext.Provider>
+    <ThemeContext.Provider value={{ theme, setTheme: storeTheme }}>
+      {children}
+    </ThemeContext.Provider>
   );
 }
 

@@ -17,14 +17,19 @@ export function HeaderSearch({ id, onNavigate }: { id: string; onNavigate?: () =
     onNavigate?.();
   };
   return (
-    <form role="search" onSubmit={submit} className="relative">
+    // action and name make a search typed before the page has started still reach /search.
+    <form role="search" action="/search" onSubmit={submit} className="relative">
       <label htmlFor={id} className="sr-only">
         Search the site
       </label>
-      <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <Input
         id={id}
         type="search"
+        name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search…"

@@ -20,12 +20,16 @@ export function ModeSwitch({ id = 'mode-switch' }: { id?: string }) {
         aria-checked={isEducation}
         aria-label="Education mode"
         onClick={toggleMode}
-        data-testid="mode-switch"
+        data-testid={id}
         className={`flex h-6 w-11 items-center rounded-full p-0.5 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background ${
           isEducation ? 'justify-end bg-primary' : 'justify-start bg-input'
         }`}
       >
-        <m.span layout transition={MODE_SWITCH_SPRING} className="block size-5 rounded-full bg-background shadow" />
+        <m.span
+          layout
+          transition={MODE_SWITCH_SPRING}
+          className="block size-5 rounded-full bg-background shadow"
+        />
       </button>
       <span aria-hidden className={isEducation ? 'text-foreground' : 'text-muted-foreground'}>
         Education

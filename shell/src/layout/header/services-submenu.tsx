@@ -21,7 +21,10 @@ export function ServicesSubmenu() {
           className="z-50 min-w-56 rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md"
         >
           <DropdownMenu.Item asChild>
-            <Link to="/services" className="block rounded-sm px-3 py-2 text-sm font-medium outline-none focus:bg-accent">
+            <Link
+              to="/services"
+              className="block rounded-sm px-3 py-2 text-sm font-medium outline-none focus:bg-accent"
+            >
               All services
             </Link>
           </DropdownMenu.Item>

@@ -26,7 +26,11 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label="Home" className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          to="/"
+          aria-label="Home"
+          className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <Logo />
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
@@ -70,7 +74,12 @@ export function SiteHeader() {
           <nav aria-label="Mobile" className="flex flex-col gap-1">
             {links.map((link) => (
               <div key={link.to}>
-                <RouterNavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={closeMenu}>
+                <RouterNavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={linkClass}
+                  onClick={closeMenu}
+                >
                   {link.label}
                 </RouterNavLink>
                 {link.to === '/services' ? <ServicesSublist onNavigate={closeMenu} /> : null}

@@ -1,0 +1,41 @@
+import { ExternalLink } from 'lucide-react';
+import { brand, getRuntimeConfig } from '@site/shared';
+import { OfficeMapIllustration } from './office-map-illustration';
+
+/**
+ * The map of the Agra office: the embed named in the runtime config when the deployment sets one,
+ * otherwise our own illustration. Either way a link opens the full map.
+ */
+export function OfficeMap() {
+  const embedUrl = getRuntimeConfig().mapEmbedUrl;
+  return (
+    <figure className="overflow-hidden rounded-xl border border-border bg-card">
+      <div className="aspect-[5/3] w-full">
+        {embedUrl ? (
+          <iframe
+            src={embedUrl}
+            title={`Map of ${brand.name}, ${brand.address.street}, ${brand.address.locality}`}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="h-full w-full border-0"
+          />
+        ) : (
+          <OfficeMapIllustration />
+        )}
+      </div>
+      <figcaption className="flex flex-wrap items-center justify-between gap-2 p-4 text-sm">
+        <span className="text-muted-foreground">
+          {brand.address.street}, {brand.address.locality}
+        </span>
+        <a
+          href={brand.mapsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Open in Google Maps <ExternalLink className="size-4" aria-hidden />
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,39 @@
+import { useReducedMotion } from 'framer-motion';
+import { taglineFullText } from './typing-machine';
+import { useTypingText } from './use-typing-text';
+
+interface TypingTaglineProps {
+  lead: string;
+  segments: readonly string[];
+}
+
+/**
+ * The hero tagline typing its segments one after another. Screen readers get the whole sentence
+ * once (the typed characters are aria-hidden); under reduced motion everyone gets the sentence.
+ */
+export function TypingTagline({ lead, segments }: TypingTaglineProps) {
+  const reduceMotion = useReducedMotion() ?? false;
+  const typed = useTypingText(segments, !reduceMotion);
+  const fullText = taglineFullText(lead, segments);
+  const className = 'mt-5 text-xl font-semibold sm:text-2xl';
+
+  if (reduceMotion) {
+    return (
+      <p className={className} data-testid="hero-tagline">
+        {fullText}
+      </p>
+    );
+  }
+  return (
+    <p className={`${className} min-h-[2lh] sm:min-h-[1lh]`} data-testid="hero-tagline">
+      <span className="sr-only">{fullText}</span>
+      <span aria-hidden="true">
+        {lead}{' '}
+        <span className="text-primary" data-testid="typed-text">
+          {typed}
+        </span>
+        <span className="ml-0.5 inline-block h-[1em] w-0.5 translate-y-0.5 animate-pulse bg-primary motion-reduce:animate-none" />
+      </span>
+    </p>
+  );
+}

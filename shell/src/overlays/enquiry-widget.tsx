@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { MessageCircle, X } from 'lucide-react';
+import { Button, useSiteMode } from '@site/shared';
+import { ContactForm } from '../contact/contact-form';
+import { enquiryWidgetLabels } from '../contact/contact-form-labels';
+import { overlayCopyByMode } from './overlay-copy';
+
+/**
+ * The floating "Let's Talk" button (bottom right) and its "Ask Your Query" panel. The panel is
+ * narrower than the viewport by the width of the quick-action menu, so the two never overlap.
+ */
+export function EnquiryWidget() {
+  const mode = useSiteMode();
+  const [expanded, setExpanded] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  // Move focus only after a visitor's own toggle, never on the first render.
+  const toggledByVisitor = useRef(false);
+
+  useEffect(() => {
+    if (!toggledByVisitor.current) return;
+    if (expanded) panel.current?.querySelector<HTMLElement>('input')?.focus();
+    else openButton.current?.focus();
+  }, [expanded]);
+
+  // Escape collapses the panel while focus is inside it, like closing a dialog.
+  useEffect(() => {
+    if (!expanded) return;
+    const collapseOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !panel.current?.contains(document.activeElement)) return;
+      toggledByVisitor.current = true;
+      setExpanded(false);
+    };
+    document.addEventListener('keydown', collapseOnEscape);
+    return () => document.removeEventListener('keydown', collapseOnEscape);
+  }, [expanded]);
+
+  const toggle = (next: boolean) => {
+    toggledByVisitor.current = true;
+    setExpanded(next);
+  };
+
+  if (!expanded) {
+    return (
+      <Button
+        ref={openButton}
+        type="button"
+        onClick={() => toggle(true)}
+        aria-expanded={false}
+        aria-controls="enquiry-widget-panel"
+        className="fixed bottom-4 right-4 z-40 h-12 rounded-full px-5 shadow-lg animate-bounce-soft hover:animate-none focus-visible:animate-none motion-reduce:animate-none"
+      >
+        <MessageCircle aria-hidden /> Let&apos;s Talk
+      </Button>
+    );
+  }
+
+  return (
+    <section
+      ref={panel}
+      id="enquiry-widget-panel"
+      aria-labelledby="enquiry-widget-title"
+      className="fixed bottom-4 right-4 z-40 flex max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-6rem))] flex-col overflow-hidden rounded-xl border border-border bg-background text-foreground shadow-2xl"
+    >
+      <header className="flex items-start justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground">
+        <div>
+          <h2 id="enquiry-widget-title" className="font-semibold">
+            Ask Your Query
+          </h2>
+          <p className="text-xs opacity-90">{overlayCopyByMode[mode].widgetDescription}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => toggle(false)}
+          aria-label="Close the enquiry form"
+          className="rounded-md p-1 hover:bg-primary-foreground/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground"
+        >
+          <X className="size-5" aria-hidden />
+        </button>
+      </header>
+      <ContactForm
+        idPrefix="widget"
+        labels={enquiryWidgetLabels}
+        subjectRequired
+        submitLabel="Start Chat"
+        messageClassName="min-h-[100px]"
+        className="gap-3 overflow-y-auto p-4"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { NavLink } from '../data/navigation';
+import { HighlightedLabel } from './highlighted-label';
+
+interface SearchResultGroupProps {
+  title: string;
+  query: string;
+  links: readonly NavLink[];
+  /** Shown instead of the list when no link matches, e.g. "No matching pages." */
+  emptyText: string;
+  /** Replaces the list entirely (loading or unavailable notice). */
+  notice?: ReactNode;
+}
+
+/** One group of search results ("Pages" or "Services"): matching links with the match marked. */
+export function SearchResultGroup({
+  title,
+  query,
+  links,
+  emptyText,
+  notice,
+}: SearchResultGroupProps) {
+  const headingId = `search-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-border bg-card p-6">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div className="mt-4">
+        {notice ??
+          (links.length === 0 ? (
+            <p className="text-muted-foreground">{emptyText}</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {links.map((link) => (
+                <li key={`${link.label}-${link.to}`}>
+                  <Link
+                    to={link.to}
+                    className="flex items-center justify-between gap-4 py-2 hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <span>
+                      <HighlightedLabel label={link.label} query={query} />
+                    </span>
+                    <span className="text-sm text-muted-foreground">{link.to}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ))}
+      </div>
+    </section>
+  );
+}
