@@ -95,9 +95,13 @@ async function measure(url, preset, port) {
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     requests: requests.length,
     scriptRequests: scripts.length,
-    jsKb: Number((scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    jsKb: Number(
+      (scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1),
+    ),
     failedAudits: Object.values(audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      )
       .map((audit) => audit.id),
   };
 }
@@ -116,9 +120,16 @@ function meetsTargets(row) {
 /** Serves the statically composed build (benchmark only) as one origin plus the API. */
 async function serveStaticComposition(port, apiOrigin) {
   const folder = path.join(repoRoot, 'bench/dist-static');
-  const origins = { ...siteOrigins({ shell: port, techApp: port, educationApp: port, api: 0 }), api: apiOrigin };
+  const origins = {
+    ...siteOrigins({ shell: port, techApp: port, educationApp: port, api: 0 }),
+    api: apiOrigin,
+  };
   const config = runtimeConfig(origins);
-  await prerenderSite({ config, shellFolder: folder, remoteFolders: { techApp: '/nonexistent', educationApp: '/nonexistent' } });
+  await prerenderSite({
+    config,
+    shellFolder: folder,
+    remoteFolders: { techApp: '/nonexistent', educationApp: '/nonexistent' },
+  });
   return startStaticServer({
     root: folder,
     port,
@@ -190,11 +201,15 @@ async function main() {
         for (const preset of ['mobile', 'desktop']) {
           const row = await measure(`${site.origins.shell}${route}`, preset, port);
           rows.push(row);
-          console.log(`${preset.padEnd(7)} ${route.padEnd(28)} perf ${row.performance} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls} JS ${row.jsKb} KB`);
+          console.log(
+            `${preset.padEnd(7)} ${route.padEnd(28)} perf ${row.performance} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls} JS ${row.jsKb} KB`,
+          );
         }
       }
       for (const route of ['/', '/pricing']) {
-        const federated = rows.find((row) => row.preset === 'mobile' && new URL(row.url).pathname === route);
+        const federated = rows.find(
+          (row) => row.preset === 'mobile' && new URL(row.url).pathname === route,
+        );
         const composed = await measure(`http://localhost:${staticPort}${route}`, 'mobile', port);
         federation.push({
           route,
@@ -213,7 +228,9 @@ async function main() {
     await site.stop();
   }
 
-  const homeMobile = rows.find((row) => row.preset === 'mobile' && new URL(row.url).pathname === '/');
+  const homeMobile = rows.find(
+    (row) => row.preset === 'mobile' && new URL(row.url).pathname === '/',
+  );
   const summary = {
     measuredAt: new Date().toISOString(),
     targets: { ...targets, firstLoadJsKb: FIRST_LOAD_JS_BUDGET_KB },
@@ -235,7 +252,9 @@ async function main() {
   await writeFile(path.join(resultsDir, 'latest.json'), JSON.stringify(summary, null, 2));
   await writeFile(path.join(resultsDir, 'latest.md'), markdown);
   console.log(`\n${markdown}`);
-  console.log(summary.allTargetsMet ? 'All targets met.' : 'Some targets are NOT met (see the table).');
+  console.log(
+    summary.allTargetsMet ? 'All targets met.' : 'Some targets are NOT met (see the table).',
+  );
   process.exitCode = summary.allTargetsMet ? 0 : 1;
 }
 
