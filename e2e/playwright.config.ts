@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eOrigins } from './support/e2e-env';
+import { e2eOrigins, e2ePorts } from './support/e2e-env';
 
 /**
  * The composed production build, served as in production (three origins plus the API), driven
@@ -7,11 +7,12 @@ import { e2eOrigins } from './support/e2e-env';
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results',
+  // Per port base, so two runs side by side never delete each other's traces.
+  outputDir: `../test-results/e2e-${e2ePorts.shell}`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
@@ -31,5 +32,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /independent-delivery/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // Swaps a remote's deployed folder, so it runs alone, after every other test.
+      name: 'deployments',
+      testMatch: /independent-delivery/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { e2eOrigins } from './e2e-env';
 
 /** Console errors and uncaught exceptions a page produced. */
 export function collectPageErrors(page: Page): string[] {
@@ -10,15 +11,38 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Every test starts with the contact popup already dismissed, unless it asks otherwise. */
-export const test = base.extend<{ keepPopup: boolean }>({
+/**
+ * After `page.goto` to a shell page, waits until the shell has started (`data-shell-started` on
+ * `<html>`): a prerendered page is visible earlier, but clicks on it before then are lost.
+ */
+function waitForShellAfterGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const isShellPage =
+      response?.url().startsWith(e2eOrigins.shell) &&
+      response.headers()['content-type']?.includes('text/html');
+    if (isShellPage) {
+      await page.locator('html[data-shell-started]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+}
+
+/**
+ * Every test starts with the contact popup already dismissed, unless it asks otherwise, and
+ * `page.goto` resolves once the shell has started, unless the test asks for the raw page.
+ */
+export const test = base.extend<{ keepPopup: boolean; waitForShell: boolean }>({
   keepPopup: [false, { option: true }],
-  page: async ({ page, keepPopup }, use) => {
+  waitForShell: [true, { option: true }],
+  page: async ({ page, keepPopup, waitForShell }, use) => {
     if (!keepPopup) {
       await page.addInitScript(() => {
         window.sessionStorage.setItem('contact-popup-closed', 'true');
       });
     }
+    if (waitForShell) waitForShellAfterGoto(page);
     await use(page);
   },
 });

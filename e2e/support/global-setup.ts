@@ -2,6 +2,7 @@ import { cp, rm, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { apiDataDir, deployFolders, deployRoot, e2ePorts, repoRoot } from './e2e-env';
 import { startSite } from '../../scripts/start-site.mjs';
+import { startPostgresServer } from '../../api/src/test-support/postgres-server';
 
 async function waitFor(url: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -17,7 +18,11 @@ async function waitFor(url: string, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Deploys the built apps to a scratch static host and starts the site and the API there. */
+/**
+ * Deploys the built apps to a scratch static host and starts the site and the API there, the
+ * API on a throwaway PostgreSQL server so that journeys can read what a form stored
+ * (`E2E_DATABASE_URL`, inherited by the test workers).
+ */
 export default async function globalSetup() {
   await rm(deployRoot, { recursive: true, force: true });
   await rm(apiDataDir, { recursive: true, force: true });
@@ -32,9 +37,14 @@ export default async function globalSetup() {
   await cp(builds.techApp, deployFolders.techApp, { recursive: true });
   await cp(builds.educationApp, deployFolders.educationApp, { recursive: true });
 
+  const database = await startPostgresServer();
+  process.env.E2E_DATABASE_URL = database.url;
+  process.env.E2E_UPLOAD_DIR = path.join(apiDataDir, 'uploads');
+
   const site = await startSite({
     env: {
       ...process.env,
+      DATABASE_URL: database.url,
       SHELL_PORT: String(e2ePorts.shell),
       TECH_APP_PORT: String(e2ePorts.techApp),
       EDUCATION_APP_PORT: String(e2ePorts.educationApp),
@@ -49,5 +59,8 @@ export default async function globalSetup() {
   });
   await waitFor(`${site.origins.shell}/site-config.json`);
   await waitFor(`${site.origins.api}/api/health/`, 60_000);
-  return async () => site.stop();
+  return async () => {
+    await site.stop();
+    await database.stop();
+  };
 }

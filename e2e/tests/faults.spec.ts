@@ -5,7 +5,9 @@ import { e2eOrigins } from '../support/e2e-env';
 /** The header, footer and the other audience keep working while a remote slot has failed. */
 async function expectShellStillWorks(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Home' }).first()).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+  ).toBeVisible();
 }
 
 const remotes = [
@@ -14,6 +16,7 @@ const remotes = [
     origin: e2eOrigins.techApp,
     path: '/services',
     label: 'the services page',
+    quickLink: 'Services',
     heading: /IT services that grow your business/,
     exposedPage: /__federation_expose_ServicesPage/,
     manifest: /__federation_expose_Manifest/,
@@ -25,6 +28,7 @@ const remotes = [
     origin: e2eOrigins.educationApp,
     path: '/education',
     label: 'the courses page',
+    quickLink: 'Courses',
     heading: /Learn from developers/,
     exposedPage: /__federation_expose_EducationPage/,
     manifest: /__federation_expose_Manifest/,
@@ -36,7 +40,9 @@ const remotes = [
 for (const remote of remotes) {
   test.describe(`${remote.name} faults`, () => {
     for (const status of [404, 500]) {
-      test(`entry answering ${status}: the slot explains it and Retry recovers`, async ({ page }) => {
+      test(`entry answering ${status}: the slot explains it and Retry recovers`, async ({
+        page,
+      }) => {
         let failing = true;
         await page.route(`${remote.origin}/remoteEntry.js*`, (route) =>
           failing ? route.fulfill({ status, body: 'unavailable' }) : route.continue(),
@@ -65,13 +71,32 @@ for (const remote of remotes) {
       await expect(mainHeading(page)).toHaveText(remote.heading);
     });
 
-    test('10 s of latency: a loading state, then the page', async ({ page }) => {
+    test('10 s of latency on first load: the prerendered page stays readable', async ({ page }) => {
       test.setTimeout(60_000);
       await page.route(`${remote.origin}/remoteEntry.js*`, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 10_000));
         await route.continue();
       });
       await page.goto(remote.path);
+      await expect(mainHeading(page)).toHaveText(remote.heading);
+      await expect(page.getByTestId('remote-loading')).toHaveCount(0);
+      await expectShellStillWorks(page);
+    });
+
+    test('10 s of latency on a client-side visit: a loading state, then the page', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.route(`${remote.origin}/remoteEntry.js*`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 10_000));
+        await route.continue();
+      });
+      await page.goto('/this-page-does-not-exist');
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: remote.quickLink, exact: true })
+        .first()
+        .click();
       const loading = page.getByTestId('remote-loading');
       await expect(loading).toContainText(`Loading ${remote.label}`);
       await expectShellStillWorks(page);
@@ -95,7 +120,9 @@ for (const remote of remotes) {
       await expect(mainHeading(page)).toHaveText(remote.otherHeading);
     });
 
-    test('an incompatible contract major version is refused with a clear message', async ({ page }) => {
+    test('an incompatible contract major version is refused with a clear message', async ({
+      page,
+    }) => {
       await page.route(remote.manifest, (route) =>
         route.fulfill({
           contentType: 'text/javascript',
@@ -103,7 +130,9 @@ for (const remote of remotes) {
         }),
       );
       await page.goto(remote.path);
-      await expect(page.getByTestId('remote-error')).toContainText('not compatible with this version of the site');
+      await expect(page.getByTestId('remote-error')).toContainText(
+        'not compatible with this version of the site',
+      );
       await expectShellStillWorks(page);
     });
   });

@@ -1,7 +1,9 @@
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
 
-test('the mode switch in the shell changes what a remote renders: one store across apps', async ({ page }) => {
+test('the mode switch in the shell changes what a remote renders: one store across apps', async ({
+  page,
+}) => {
   await page.goto('/');
   const programsHeading = page.getByTestId('programs-heading');
   await expect(programsHeading).toHaveText('Train Your Team With Us');
@@ -10,7 +12,9 @@ test('the mode switch in the shell changes what a remote renders: one store acro
   await expect(page.getByTestId('home-hero')).toHaveAttribute('data-mode', 'education');
 });
 
-test('React, the router, zustand and the shared package are loaded once, from the shell', async ({ page }) => {
+test('React, the router, zustand and the shared package are loaded once, from the shell', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -73,7 +77,10 @@ test('a failure on one remote page does not stick to the next page', async ({ pa
   await page.route(/__federation_expose_PricingPage/, (route) => route.abort('failed'));
   await page.goto('/pricing');
   await expect(page.getByTestId('remote-error')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Services' })
+    .click();
   await expect(mainHeading(page)).toHaveText(/IT services that grow your business/);
 });
 
@@ -83,14 +90,18 @@ test('a missing runtime config shows a clear error page with a retry', async ({ 
     broken ? route.fulfill({ status: 404, body: 'missing' }) : route.continue(),
   );
   await page.goto('/');
-  await expect(page.getByRole('alert')).toContainText('The site configuration is missing (HTTP 404).');
+  await expect(page.getByRole('alert')).toContainText(
+    'The site configuration is missing (HTTP 404).',
+  );
   broken = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(mainHeading(page)).toHaveText(/Websites, apps and AI/);
 });
 
 test('a malformed runtime config is explained, never a blank page', async ({ page }) => {
-  await page.route('**/site-config.json', (route) => route.fulfill({ status: 200, body: '{"remotes":' }));
+  await page.route('**/site-config.json', (route) =>
+    route.fulfill({ status: 200, body: '{"remotes":' }),
+  );
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText('The site configuration is not valid JSON.');
 });

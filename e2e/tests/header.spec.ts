@@ -29,13 +29,33 @@ test.describe('header search', () => {
 test('header links follow the mode, with the active link highlighted', async ({ page }) => {
   await page.goto('/pricing');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Services', 'Pricing', 'Careers', 'About', 'Contact']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Services',
+    'Pricing',
+    'Careers',
+    'About',
+    'Contact',
+  ]);
   await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get a Quote' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
 
   await page.getByTestId('mode-switch').click();
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Education', 'Cohort', 'Coding', 'About', 'Contact']);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/enroll');
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Education',
+    'Cohort',
+    'Coding',
+    'About',
+    'Contact',
+  ]);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
+    'href',
+    '/enroll',
+  );
 });
 
 test('the header is fixed and 14 units (3.5rem) high', async ({ page }) => {
@@ -54,7 +74,9 @@ test('the Services submenu lists the eight services', async ({ page }) => {
   await expect(page).toHaveURL(/\/services\/cybersecurity$/);
 });
 
-test('theme toggle switches dark and light, stores vite-ui-theme and sets the class on <html>', async ({ page }) => {
+test('theme toggle switches dark and light, stores vite-ui-theme and sets the class on <html>', async ({
+  page,
+}) => {
   await page.goto('/');
   const html = page.locator('html');
   await expect(html).toHaveClass(/dark/);
@@ -77,7 +99,9 @@ test('the page scrolls to the top on every path change', async ({ page }) => {
 test.describe('on a small screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu panel has the links, search and call to action, and closes on a pick', async ({ page }) => {
+  test('the menu panel has the links, search and call to action, and closes on a pick', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByTestId('mobile-menu-button').click();

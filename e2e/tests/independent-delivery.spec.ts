@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, mainHeading, test } from '../support/fixtures';
@@ -12,7 +12,9 @@ const run = promisify(execFile);
 async function folderHash(folder: string): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (dir: string) => {
-    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
       else hash.update(entry.name).update(await readFile(full));
@@ -26,7 +28,12 @@ async function folderHash(folder: string): Promise<string> {
  * Builds a variant of one remote from a scratch copy of its sources with one visible text
  * changed, as that team's next release would be built: the shell is not involved.
  */
-async function buildVariant(app: 'tech-app' | 'education-app', file: string, from: string, to: string) {
+async function buildVariant(
+  app: 'tech-app' | 'education-app',
+  file: string,
+  from: string,
+  to: string,
+) {
   const workDir = path.join(deployRoot, '..', `variant-${app}`);
   await rm(workDir, { recursive: true, force: true });
   await mkdir(workDir, { recursive: true });
@@ -35,7 +42,10 @@ async function buildVariant(app: 'tech-app' | 'education-app', file: string, fro
     filter: (source) => !source.includes(`${path.sep}dist`) && !source.includes('node_modules'),
   });
   await symlink(path.join(repoRoot, 'shared'), path.join(workDir, 'shared'));
-  await symlink(path.join(repoRoot, 'tsconfig.base.json'), path.join(workDir, 'tsconfig.base.json'));
+  await symlink(
+    path.join(repoRoot, 'tsconfig.base.json'),
+    path.join(workDir, 'tsconfig.base.json'),
+  );
   const source = path.join(workDir, app, file);
   const text = await readFile(source, 'utf8');
   expect(text).toContain(from);
@@ -48,10 +58,16 @@ async function buildVariant(app: 'tech-app' | 'education-app', file: string, fro
   return outDir;
 }
 
-/** What a team's deploy does: replace the folder on the static host. */
+/** What a team's deploy does: stage the new folder beside the live one, then swap them. */
 async function deploy(folder: string, target: string) {
-  await rm(target, { recursive: true, force: true });
-  await cp(folder, target, { recursive: true });
+  const staged = `${target}.next`;
+  const previous = `${target}.previous`;
+  await rm(staged, { recursive: true, force: true });
+  await rm(previous, { recursive: true, force: true });
+  await cp(folder, staged, { recursive: true });
+  await rename(target, previous);
+  await rename(staged, target);
+  await rm(previous, { recursive: true, force: true });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -77,10 +93,17 @@ const cases = [
 ];
 
 for (const deployCase of cases) {
-  test(`${deployCase.app} is released and rolled back alone, the shell untouched`, async ({ page }) => {
+  test(`${deployCase.app} is released and rolled back alone, the shell untouched`, async ({
+    page,
+  }) => {
     const shellBefore = await folderHash(deployFolders.shell);
     const released = path.join(repoRoot, `${deployCase.app}/dist`);
-    const variant = await buildVariant(deployCase.app, deployCase.file, deployCase.before, deployCase.after);
+    const variant = await buildVariant(
+      deployCase.app,
+      deployCase.file,
+      deployCase.before,
+      deployCase.after,
+    );
     try {
       await deploy(variant, deployCase.folder);
       await page.goto(deployCase.path);

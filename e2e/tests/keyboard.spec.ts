@@ -1,7 +1,9 @@
 import { expect, mainHeading, test } from '../support/fixtures';
 
 test.describe('keyboard only', () => {
-  test('skip link, header links, theme toggle and mode switch work from the keyboard', async ({ page }) => {
+  test('skip link, header links, theme toggle and mode switch work from the keyboard', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(mainHeading(page)).toBeVisible();
     await page.keyboard.press('Tab');
@@ -10,7 +12,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Home' }).first()).toBeFocused();
 
-    const pricing = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
+    const pricing = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' });
     await pricing.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/pricing$/);
@@ -24,7 +28,9 @@ test.describe('keyboard only', () => {
     await modeSwitch.focus();
     await page.keyboard.press('Space');
     await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Coding' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Coding' }),
+    ).toBeVisible();
   });
 
   test('header search submits with Enter', async ({ page }) => {
@@ -45,11 +51,15 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/services\/web-development$/);
   });
 
-  test('after a route change focus is on the main heading and the page is announced', async ({ page }) => {
+  test('after a route change focus is on the main heading and the page is announced', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'IT Services' }).click();
     await expect(mainHeading(page)).toBeFocused();
-    await expect(page.locator('p[aria-live="polite"].sr-only').last()).toHaveText(await page.title());
+    await expect(page.locator('p[aria-live="polite"].sr-only').last()).toHaveText(
+      await page.title(),
+    );
   });
 
   test.describe('small screen', () => {

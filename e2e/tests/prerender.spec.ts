@@ -23,7 +23,7 @@ const pages = [
 ];
 
 test.describe('with JavaScript disabled', () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, waitForShell: false });
 
   for (const { path, heading, text } of pages) {
     test(`${path} arrives with its content and its own metadata`, async ({ page }) => {
@@ -36,8 +36,13 @@ test.describe('with JavaScript disabled', () => {
       expect((await page.title()).length).toBeGreaterThan(10);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length ?? 0).toBeGreaterThan(40);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
-      for (const block of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        await page.title(),
+      );
+      for (const block of await page
+        .locator('script[type="application/ld+json"]')
+        .allTextContents()) {
         expect(() => JSON.parse(block)).not.toThrow();
       }
     });

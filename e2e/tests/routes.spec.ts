@@ -39,11 +39,17 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(mainHeading(page)).toHaveText('Oops! Page Not Found.');
   await expect(page.getByRole('link', { name: 'Go Back to Home' })).toHaveAttribute('href', '/');
   for (const label of ['Home', 'Services', 'Courses', 'Contact']) {
-    await expect(page.getByRole('navigation', { name: 'Quick links', exact: true }).getByRole('link', { name: label })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Quick links', exact: true })
+        .getByRole('link', { name: label }),
+    ).toBeVisible();
   }
 });
 
-test('the not-found search filters pages, says when nothing matches and Enter opens the first', async ({ page }) => {
+test('the not-found search filters pages, says when nothing matches and Enter opens the first', async ({
+  page,
+}) => {
   await page.goto('/missing');
   const search = page.getByLabel('Search pages');
   await search.fill('polic');

@@ -87,10 +87,16 @@ test('no Content-Security-Policy violation on any route', async ({ page }) => {
 test('external links open with noopener noreferrer', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const unsafe = await page.locator('a[target="_blank"]').evaluateAll((links) =>
-    links
-      .filter((link) => !/noopener/.test(link.getAttribute('rel') ?? '') || !/noreferrer/.test(link.getAttribute('rel') ?? ''))
-      .map((link) => link.getAttribute('href')),
-  );
+  const unsafe = await page
+    .locator('a[target="_blank"]')
+    .evaluateAll((links) =>
+      links
+        .filter(
+          (link) =>
+            !/noopener/.test(link.getAttribute('rel') ?? '') ||
+            !/noreferrer/.test(link.getAttribute('rel') ?? ''),
+        )
+        .map((link) => link.getAttribute('href')),
+    );
   expect(unsafe).toEqual([]);
 });

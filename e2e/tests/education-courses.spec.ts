@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+import { e2eOrigins } from '../support/e2e-env';
+import { openPage } from './education-support';
+
+/** Requests the page sends to the API origin, to prove that enrollment sends nothing. */
+function recordApiRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(e2eOrigins.api))
+      requests.push(`${request.method()} ${request.url()}`);
+  });
+  return requests;
+}
+
+test('Buy Course carries the course id to /enroll: preselected with its total', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await openPage(page, '/education');
+  await page.getByRole('button', { name: 'Buy Course: Advanced React & State Management' }).click();
+  await expect(page).toHaveURL(/\/enroll$/);
+  await expect(mainHeading(page)).toHaveText('Enroll in a Course');
+  expect(await page.evaluate(() => history.state?.usr?.courseId)).toBe('adv-react');
+  await expect(page.getByLabel('Course')).toHaveText(/Advanced React & State Management/);
+  await expect(page.getByTestId('enroll-total')).toHaveText('₹24,999');
+  expect(errors).toEqual([]);
+});
+
+test('Enroll Now on a code class goes to /contact with the id in history state', async ({
+  page,
+}) => {
+  await openPage(page, '/education');
+  await page.getByRole('tab', { name: 'Code Classes' }).click();
+  await page.getByRole('button', { name: 'Enroll Now: Java Programming' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(mainHeading(page)).toHaveText(/Contact/);
+  expect(await page.evaluate(() => history.state?.usr?.courseId)).toBe('java-basics');
+});
+
+test('/enroll typed directly starts on the first course; the total follows the selection', async ({
+  page,
+}) => {
+  await openPage(page, '/enroll');
+  await expect(mainHeading(page)).toHaveText('Enroll in a Course');
+  const course = page.getByLabel('Course');
+  await expect(course).toHaveText(/Full-Stack Web Development Bootcamp/);
+  await expect(page.getByTestId('enroll-total')).toHaveText('₹39,999');
+
+  await course.click();
+  await page
+    .getByRole('option', { name: 'Backend Web Development with Python (Flask & Django)' })
+    .click();
+  await expect(course).toHaveText(/Backend Web Development with Python/);
+  await expect(page.getByTestId('enroll-total')).toHaveText('₹26,999');
+
+  await expect(
+    page.getByText('Payment gateway is under development! Please contact to enroll.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveAttribute('placeholder', '+91 98765 43210');
+  await expect(page.getByRole('img', { name: /laptop showing a coding lesson/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Why enroll with/ })).toBeVisible();
+});
+
+test('Proceed to Payment needs name, email and phone, then shows the pending toast and sends nothing', async ({
+  page,
+}) => {
+  const apiRequests = recordApiRequests(page);
+  await openPage(page, '/education');
+  await page
+    .getByRole('button', { name: 'Buy Course: Native Android App Development (Java/Kotlin)' })
+    .click();
+  await expect(page.getByTestId('enroll-total')).toHaveText('₹28,999');
+
+  const submit = page.getByRole('button', { name: 'Proceed to Payment' });
+  await submit.click();
+  // The browser blocks the empty form: the name is the first invalid field.
+  expect(
+    await page
+      .getByLabel('Full Name')
+      .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true);
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+
+  await page.getByLabel('Full Name').fill('Riya Sharma');
+  await page.getByLabel('Email').fill('riya@example.com');
+  await page.getByLabel('Phone').fill('+91 98765 43210');
+  await submit.click();
+
+  const toastRegion = page.getByRole('region', { name: /Notifications/ });
+  await expect(toastRegion).toContainText('Payment Gateway Pending');
+  await expect(toastRegion).toContainText(
+    'Enrollment for Native Android App Development (Java/Kotlin) is almost ready, but our payment system is not active yet. Please contact us to enroll or check back soon.',
+  );
+  // The form keeps what was typed.
+  await expect(page.getByLabel('Full Name')).toHaveValue('Riya Sharma');
+  expect(apiRequests).toEqual([]);
+});

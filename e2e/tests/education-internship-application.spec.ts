@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+import { e2eOrigins } from '../support/e2e-env';
+import { openPage } from './education-support';
+
+const application = {
+  'Full Name': 'Aarav Gupta',
+  Email: 'aarav.gupta@example.com',
+  Phone: '+91 98765 43210',
+  'LinkedIn Profile': 'https://www.linkedin.com/in/aarav-gupta',
+  'Why do you want to intern at BrajCode Technologies?':
+    'I have built two React projects in college and want to ship code for real clients with a mentor.',
+};
+
+async function fillApplication(page: Page) {
+  for (const [label, value] of Object.entries(application)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+async function expectFormKept(page: Page) {
+  for (const [label, value] of Object.entries(application)) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+}
+
+const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+test('the form has every required field, with the right types', async ({ page }) => {
+  await openPage(page, '/apply-internship');
+  await expect(mainHeading(page)).toHaveText('Apply for an Internship');
+  const types: Record<string, string> = { Email: 'email', Phone: 'tel', 'LinkedIn Profile': 'url' };
+  for (const label of Object.keys(application)) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute('required', '');
+    if (types[label]) await expect(field).toHaveAttribute('type', types[label]);
+  }
+  const motivation = page.getByLabel('Why do you want to intern at BrajCode Technologies?');
+  expect(await motivation.evaluate((element) => getComputedStyle(element).minHeight)).toBe('150px');
+});
+
+test('a valid application is stored by the API (201), confirmed and the form cleared', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await openPage(page, '/apply-internship');
+  await fillApplication(page);
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url() === `${e2eOrigins.api}/api/internship/` &&
+      response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toEqual({
+    name: application['Full Name'],
+    email: application.Email,
+    phone: application.Phone,
+    linkedin_url: application['LinkedIn Profile'],
+    message: application['Why do you want to intern at BrajCode Technologies?'],
+  });
+  await expect(toastRegion(page)).toContainText('Application Submitted!');
+  await expect(toastRegion(page)).toContainText("Thanks for applying! We'll get back to you soon.");
+  for (const label of Object.keys(application)) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a server error shows Submission Failed, logs it and keeps everything typed', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${e2eOrigins.api}/api/internship/`, async (route) => {
+    await released;
+    await route.fulfill({
+      status: 500,
+      headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' },
+      body: '{"detail":"Internal server error"}',
+    });
+  });
+  const errors = collectPageErrors(page);
+  await openPage(page, '/apply-internship');
+  await fillApplication(page);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const busy = page.getByRole('button', { name: 'Submitting...' });
+  await expect(busy).toBeDisabled();
+  release();
+  await expect(toastRegion(page)).toContainText('Submission Failed');
+  await expect(toastRegion(page)).toContainText('Please try again later.');
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  await expectFormKept(page);
+  expect(
+    errors.some((error) => error.includes('The internship application was refused (HTTP 500)')),
+  ).toBe(true);
+});
+
+test('a network failure shows Submission Failed, logs it and keeps everything typed', async ({
+  page,
+}) => {
+  await page.route(`${e2eOrigins.api}/api/internship/`, (route) => route.abort('failed'));
+  const errors = collectPageErrors(page);
+  await openPage(page, '/apply-internship');
+  await fillApplication(page);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(toastRegion(page)).toContainText('Submission Failed');
+  await expect(toastRegion(page)).toContainText('Please try again later.');
+  await expectFormKept(page);
+  expect(
+    errors.some((error) => error.includes('The internship application could not be sent')),
+  ).toBe(true);
+});
+
+test('a value the browser accepts but the application rules refuse is explained at the field', async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${e2eOrigins.api}/api/internship/`))
+      apiCalls.push(request.method());
+  });
+  await openPage(page, '/apply-internship');
+  await fillApplication(page);
+  // type=url accepts ftp:, the application needs a web address.
+  const linkedin = page.getByLabel('LinkedIn Profile', { exact: true });
+  await linkedin.fill('ftp://files.example.com/me');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(linkedin).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = await linkedin.getAttribute('aria-describedby');
+  await expect(page.locator(`#${describedBy}`)).toHaveText(/starting with https:\/\//);
+  expect(apiCalls).toEqual([]);
+  await linkedin.fill(application['LinkedIn Profile']);
+  await expect(linkedin).not.toHaveAttribute('aria-invalid');
+});

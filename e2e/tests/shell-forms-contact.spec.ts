@@ -1,0 +1,258 @@
+import type { Page } from '@playwright/test';
+import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+import {
+  contactEndpoint,
+  fulfillJson,
+  interceptPosts,
+  toasts,
+  uniqueEmail,
+} from './shell-forms-support';
+
+function contactForm(page: Page) {
+  const form = page.locator('main form');
+  return {
+    form,
+    name: form.getByLabel('Name', { exact: true }),
+    email: form.getByLabel('Email', { exact: true }),
+    subject: form.getByLabel('Subject', { exact: true }),
+    message: form.getByLabel('Message', { exact: true }),
+    submit: form.getByRole('button', { name: /Send Message|Sending\.\.\./ }),
+  };
+}
+
+async function fillValid(page: Page, email = uniqueEmail('contact')) {
+  const fields = contactForm(page);
+  await fields.name.fill('Asha Verma');
+  await fields.email.fill(email);
+  await fields.subject.fill('A website for our bakery');
+  await fields.message.fill(
+    'We need a five-page website with online orders. Can we talk this week?',
+  );
+  return fields;
+}
+
+async function expectFieldsKept(page: Page, email: string) {
+  const fields = contactForm(page);
+  await expect(fields.name).toHaveValue('Asha Verma');
+  await expect(fields.email).toHaveValue(email);
+  await expect(fields.subject).toHaveValue('A website for our bakery');
+  await expect(fields.message).toHaveValue(/five-page website/);
+}
+
+test.describe('contact page form', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/contact');
+    await expect(mainHeading(page)).toHaveText('Contact Us');
+  });
+
+  test('shows every validation message on submit, sends nothing, and clears a message on edit', async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === contactEndpoint && request.method() === 'POST')
+        posts.push(request.url());
+    });
+    const fields = contactForm(page);
+    for (const field of [fields.name, fields.email, fields.subject, fields.message]) {
+      await expect(field).toHaveAttribute('required', '');
+    }
+    await expect(fields.form).toHaveAttribute('novalidate', '');
+
+    await fields.submit.click();
+    await expect(fields.form.getByRole('alert')).toHaveText([
+      'Name is required',
+      'Email is required',
+      'Subject is required',
+      'Message cannot be empty',
+    ]);
+    await expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+    await expect(fields.name).toHaveAttribute('aria-describedby', 'contact-name-error');
+    await expect(fields.name).toBeFocused();
+
+    await fields.name.fill('   ');
+    await expect(fields.form.getByText('Name is required')).toHaveCount(0);
+    await expect(fields.name).not.toHaveAttribute('aria-invalid', 'true');
+
+    for (const badEmail of ['asha@example', 'asha@example.c', 'as ha@example.in']) {
+      await fields.email.fill(badEmail);
+      await fields.submit.click();
+      await expect(fields.form.getByText('Enter a valid email address')).toBeVisible();
+    }
+    // A whitespace-only name is still empty.
+    await expect(fields.form.getByText('Name is required')).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test('sends to the real API: "Sending..." while busy, then the success toast and empty fields', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const stopHolding = await interceptPosts(page, contactEndpoint, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const fields = await fillValid(page);
+    await fields.submit.click();
+    await expect(fields.submit).toHaveText('Sending...');
+    await expect(fields.submit).toBeDisabled();
+    release();
+    stopHolding();
+
+    const toast = toasts(page);
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText('Message Sent! ✅');
+    await expect(toast).toContainText("Thanks for reaching out! We'll get back to you shortly.");
+    for (const field of [fields.name, fields.email, fields.subject, fields.message]) {
+      await expect(field).toHaveValue('');
+    }
+    await expect(fields.submit).toHaveText('Send Message');
+    await expect(fields.submit).toBeEnabled();
+    expect(errors).toEqual([]);
+  });
+
+  test('a server error shows its message, keeps the form, and a second submit works once the API is back', async ({
+    page,
+  }) => {
+    const consoleErrors = collectPageErrors(page);
+    const stopFailing = await interceptPosts(page, contactEndpoint, (route) =>
+      fulfillJson(route, 500, { message: 'Our mail server is down for maintenance.' }),
+    );
+    const email = uniqueEmail('contact-retry');
+    const fields = await fillValid(page, email);
+    await fields.submit.click();
+    const toast = toasts(page);
+    await expect(toast).toContainText('Submission Failed ❌');
+    await expect(toast).toContainText('Our mail server is down for maintenance.');
+    await expect(toast).toHaveAttribute('data-variant', 'destructive');
+    await expectFieldsKept(page, email);
+    expect(consoleErrors.some((text) => text.includes('Contact message could not be sent'))).toBe(
+      true,
+    );
+
+    stopFailing();
+    await fields.submit.click();
+    await expect(toast).toContainText('Message Sent! ✅');
+    await expect(fields.name).toHaveValue('');
+  });
+
+  test('an error without a message says "Submission failed"; no network says "Please try again later."', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('contact-fallback');
+    const stopFailing = await interceptPosts(page, contactEndpoint, (route) =>
+      fulfillJson(route, 500),
+    );
+    const fields = await fillValid(page, email);
+    await fields.submit.click();
+    const toast = toasts(page);
+    await expect(toast).toContainText('Submission Failed ❌');
+    await expect(toast).toContainText('Submission failed');
+    await expectFieldsKept(page, email);
+    stopFailing();
+
+    const stopAborting = await interceptPosts(page, contactEndpoint, (route) =>
+      route.abort('connectionrefused'),
+    );
+    await fields.submit.click();
+    await expect(toast).toContainText('Please try again later.');
+    await expectFieldsKept(page, email);
+    stopAborting();
+
+    await fields.submit.click();
+    await expect(toast).toContainText('Message Sent! ✅');
+  });
+
+  test("the real API's field error is shown when the server refuses the message", async ({
+    page,
+  }) => {
+    const fields = await fillValid(page);
+    await fields.name.fill('A'.repeat(101));
+    await fields.submit.click();
+    await expect(toasts(page)).toContainText('Submission Failed ❌');
+    await expect(toasts(page)).toContainText('Ensure this field has no more than 100 characters.');
+    await expect(fields.name).toHaveValue('A'.repeat(101));
+  });
+
+  test('toasts: a second toast replaces the first, and F8 focuses the toast region', async ({
+    page,
+  }) => {
+    let failures = 0;
+    await interceptPosts(page, contactEndpoint, (route) => {
+      failures += 1;
+      return fulfillJson(route, 500, { message: `Failure number ${failures}` });
+    });
+    const fields = await fillValid(page);
+    await fields.submit.click();
+    await expect(toasts(page)).toContainText('Failure number 1');
+    await fields.submit.click();
+    await expect(toasts(page)).toContainText('Failure number 2');
+    await expect(toasts(page)).toHaveCount(1);
+
+    await page.keyboard.press('F8');
+    await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
+  });
+});
+
+test('the contact page shows the details, both offices, the map fallback, the FAQ and business data', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const main = page.locator('main');
+  await expect(main.getByRole('link', { name: 'hello@brajcode.in' })).toHaveAttribute(
+    'href',
+    'mailto:hello@brajcode.in',
+  );
+  await expect(main.getByRole('link', { name: '+91 98370 41265' })).toHaveAttribute(
+    'href',
+    'tel:+919837041265',
+  );
+  await expect(main.getByText('Mon-Fri 9am to 6pm')).toBeVisible();
+  await expect(main.getByText(/We reply within 24 hours/)).toBeVisible();
+  await expect(main.locator('address')).toHaveText([
+    /Agra:.*Sanjay Place.*282002/,
+    /Bangalore:.*Koramangala.*560034/,
+  ]);
+
+  // No map embed is configured in the e2e site, so our own illustration and the map link show.
+  await expect(main.getByRole('img', { name: /Map illustration/ })).toBeVisible();
+  const mapLink = main.getByRole('link', { name: 'Open in Google Maps' });
+  await expect(mapLink).toHaveAttribute('target', '_blank');
+  await expect(mapLink).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(mapLink).toHaveAttribute('href', /^https:\/\/maps\.google\.com\//);
+
+  await expect(main.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+  const structuredData = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']),
+    );
+  expect(structuredData).toEqual(expect.arrayContaining(['LocalBusiness', 'FAQPage']));
+  await expect(page).toHaveTitle(/Contact Us/);
+});
+
+test('"Enroll Now" on a code class opens the contact form with the course in the subject', async ({
+  page,
+}) => {
+  await page.goto('/education');
+  await page.getByRole('tab', { name: 'Code Classes' }).click();
+  await page.getByRole('button', { name: 'Enroll Now: Python Programming' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(contactForm(page).subject).toHaveValue('Enrollment enquiry: Python Programming');
+  await expect(contactForm(page).name).toHaveValue('');
+});
+
+test('a plan id in ?plan= pre-fills the subject with the plan and its price; an unknown id does not', async ({
+  page,
+}) => {
+  await page.goto('/contact?plan=web-cms');
+  await expect(contactForm(page).subject).toHaveValue(/^Enquiry about the .+ plan \(₹9,999\+\)$/);
+
+  await page.goto('/contact?plan=no-such-plan');
+  await expect(mainHeading(page)).toHaveText('Contact Us');
+  // Give the catalogue time to arrive before checking that nothing was filled in.
+  await page.waitForLoadState('networkidle');
+  await expect(contactForm(page).subject).toHaveValue('');
+});

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+
+function faq(page: Page) {
+  return page.getByRole('region', { name: 'Frequently Asked Questions' });
+}
+
+function categoryButton(page: Page, name: string | RegExp) {
+  return faq(page).getByRole('heading', { level: 3, name }).getByRole('button');
+}
+
+function questionButton(page: Page, name: string | RegExp) {
+  return faq(page).getByRole('heading', { level: 4, name }).getByRole('button');
+}
+
+test('"#support" opens the support category and scrolls it into view', async ({ page }) => {
+  await page.goto('/contact#support');
+  await expect(categoryButton(page, /Support & Maintenance/)).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(categoryButton(page, /Pricing & Payments/)).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(faq(page).locator('#contact-faq-support')).toBeInViewport();
+  await expect(questionButton(page, /after launch/)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('"#support-1" opens the second support question and scrolls to it', async ({ page }) => {
+  await page.goto('/contact#support-1');
+  const question = questionButton(page, 'How quickly do you respond to a support request?');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq(page).getByText(/available 24 hours a day, 7 days a week/)).toBeVisible();
+  await expect(faq(page).locator('#contact-faq-support-1')).toBeInViewport();
+});
+
+test('one category and one question open at a time; a second click closes; the hash follows', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expect(mainHeading(page)).toBeVisible();
+  await categoryButton(page, /Tech Services/).click();
+  await expect(page).toHaveURL(/\/contact#tech-services$/);
+  await categoryButton(page, /Pricing & Payments/).click();
+  await expect(categoryButton(page, /Tech Services/)).toHaveAttribute('aria-expanded', 'false');
+  await expect(categoryButton(page, /Pricing & Payments/)).toHaveAttribute('aria-expanded', 'true');
+
+  const first = questionButton(page, 'How much does a website cost?');
+  const second = questionButton(page, 'What do app development and SEO cost?');
+  await first.click();
+  await expect(page).toHaveURL(/#pricing-0$/);
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  await second.click();
+  await expect(page).toHaveURL(/#pricing-1$/);
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  // Recording the hash with replaceState neither jumps to the anchor nor adds history entries.
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(150);
+  expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
+
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq(page).getByText(/App development plans start at/)).toHaveCount(0);
+});
+
+test('feedback: none at first, one vote, then both buttons lock, thanks shows and the event is sent', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { gtagCalls: unknown[] }).gtagCalls = calls;
+    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) =>
+      calls.push(args);
+  });
+  await page.goto('/contact#pricing-0');
+  const feedback = faq(page).getByTestId('faq-feedback');
+  await expect(feedback).toHaveCount(1);
+  await expect(feedback).toContainText('Was this helpful?');
+  const yes = feedback.getByRole('button', { name: 'Yes' });
+  const no = feedback.getByRole('button', { name: 'No' });
+  await expect(yes).toBeEnabled();
+  await expect(no).toBeEnabled();
+  await expect(feedback.getByText('Thanks for your feedback!')).toHaveCount(0);
+
+  await no.click();
+  await expect(feedback.getByText('Thanks for your feedback!')).toBeVisible();
+  await expect(yes).toBeDisabled();
+  await expect(no).toBeDisabled();
+  expect(
+    await page.evaluate(() => (window as unknown as { gtagCalls: unknown[] }).gtagCalls),
+  ).toEqual([['event', 'faq_feedback', { question_id: 'pricing-0', value: 'no' }]]);
+});
+
+test('feedback without an analytics function still works and logs nothing', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/contact#support-0');
+  const feedback = faq(page).getByTestId('faq-feedback');
+  await feedback.getByRole('button', { name: 'Yes' }).click();
+  await expect(feedback.getByText('Thanks for your feedback!')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("education mode shows the learners' categories and their deep links", async ({ page }) => {
+  await page.goto('/contact');
+  await page.locator('[data-testid="mode-switch"]:visible').click();
+  const headings = faq(page).getByRole('heading', { level: 3 });
+  await expect(headings).toHaveText([
+    /Courses & Education/,
+    /Programming Basics/,
+    /Web Development/,
+    /Data Structures & Algorithms/,
+    /Career Support/,
+  ]);
+  await categoryButton(page, /Data Structures & Algorithms/).click();
+  await expect(page).toHaveURL(/#dsa$/);
+  const structuredData = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+  const faqPage = structuredData.find((data) => data['@type'] === 'FAQPage');
+  expect(faqPage.mainEntity[0]).toMatchObject({
+    '@type': 'Question',
+    name: 'What is the difference between a course and a code class?',
+    acceptedAnswer: { '@type': 'Answer' },
+  });
+});

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { fulfillJson, interceptPosts, subscribeEndpoint, uniqueEmail } from './shell-forms-support';
+
+function ctaNewsletter(page: Page) {
+  const form = page.getByRole('form', { name: 'Newsletter signup' });
+  return {
+    email: form.getByLabel(/newsletter|inbox/i),
+    button: form.getByRole('button', { name: /Subscrib/ }),
+    message: form.getByTestId('cta-newsletter-message'),
+  };
+}
+
+function footerNewsletter(page: Page) {
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
+  return {
+    email: form.getByRole('textbox'),
+    button: form.getByRole('button', { name: /Subscrib/ }),
+    message: form.getByTestId('footer-newsletter-message'),
+  };
+}
+
+test.describe('call-to-action newsletter', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await ctaNewsletter(page).email.scrollIntoViewIfNeeded();
+  });
+
+  test('an empty email shows the message and sends nothing', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === subscribeEndpoint) posts.push(request.method());
+    });
+    const cta = ctaNewsletter(page);
+    await expect(cta.email).toHaveAttribute('type', 'email');
+    await expect(cta.email).toHaveAttribute('required', '');
+    await cta.email.fill('   ');
+    await cta.button.click();
+    await expect(cta.message).toHaveText('❌ Please enter your email.');
+    expect(posts).toEqual([]);
+  });
+
+  test('subscribes through the real API, then reports the duplicate with the server message', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const stopHolding = await interceptPosts(page, subscribeEndpoint, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const cta = ctaNewsletter(page);
+    const email = uniqueEmail('cta');
+    await cta.email.fill(email);
+    await cta.button.click();
+    await expect(cta.button).toHaveText('Subscribing...');
+    await expect(cta.button).toBeDisabled();
+    release();
+    stopHolding();
+    await expect(cta.message).toHaveText('✅ Subscribed successfully! 🎉 Check your inbox.');
+    await expect(cta.email).toHaveValue('');
+    await expect(cta.button).toHaveText('Subscribe');
+
+    await cta.email.fill(email.toUpperCase());
+    await cta.button.click();
+    await expect(cta.message).toHaveText('❌ This email is already subscribed.');
+    await expect(cta.email).toHaveValue(email.toUpperCase());
+  });
+
+  test('other failures and network failures keep the email, and a retry works', async ({
+    page,
+  }) => {
+    const cta = ctaNewsletter(page);
+    const email = uniqueEmail('cta-retry');
+    await cta.email.fill(email);
+
+    const stopFailing = await interceptPosts(page, subscribeEndpoint, (route) =>
+      fulfillJson(route, 500, { detail: 'Internal error' }),
+    );
+    await cta.button.click();
+    await expect(cta.message).toHaveText('⚠️ Something went wrong. Please try again.');
+    await expect(cta.email).toHaveValue(email);
+    stopFailing();
+
+    const stopAborting = await interceptPosts(page, subscribeEndpoint, (route) =>
+      route.abort('connectionrefused'),
+    );
+    await cta.button.click();
+    await expect(cta.message).toHaveText('⚠️ Network error. Please try again.');
+    await expect(cta.email).toHaveValue(email);
+    stopAborting();
+
+    await cta.button.click();
+    await expect(cta.message).toHaveText('✅ Subscribed successfully! 🎉 Check your inbox.');
+  });
+});
+
+test('footer newsletter: success, server email error, other failure and network failure', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = footerNewsletter(page);
+  const email = uniqueEmail('footer');
+  await footer.email.fill(email);
+  await footer.button.click();
+  await expect(footer.message).toHaveText('Subscribed successfully!');
+  await expect(footer.email).toHaveValue('');
+
+  await footer.email.fill(email);
+  await footer.button.click();
+  await expect(footer.message).toHaveText('❌ This email is already subscribed.');
+
+  const stopFailing = await interceptPosts(page, subscribeEndpoint, (route) =>
+    fulfillJson(route, 503),
+  );
+  await footer.button.click();
+  await expect(footer.message).toHaveText('Something went wrong.');
+  stopFailing();
+
+  const stopAborting = await interceptPosts(page, subscribeEndpoint, (route) =>
+    route.abort('connectionrefused'),
+  );
+  await footer.button.click();
+  await expect(footer.message).toHaveText('Network error. Please try again.');
+  stopAborting();
+});

@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { expect, mainHeading, test } from '../support/fixtures';
+import { toasts, uniqueEmail } from './shell-forms-support';
+
+const POPUP_DELAY_MS = 5000;
+
+function popup(page: Page) {
+  return page.getByRole('dialog', { name: 'Send a Message' });
+}
+
+async function readClosedFlag(page: Page) {
+  return page.evaluate(() => window.sessionStorage.getItem('contact-popup-closed'));
+}
+
+test.describe('contact popup', () => {
+  test.use({ keepPopup: true });
+
+  test.beforeEach(async ({ page }) => {
+    // Time stands still from the first script on, so only fastForward moves the popup's timer,
+    // however long the page takes to load.
+    const start = new Date('2026-01-05T09:00:00+05:30');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await page.goto('/');
+    await expect(mainHeading(page)).toBeVisible();
+  });
+
+  test('opens 5 s after load, not before; Escape closes it, returns focus and it stays closed after a reload', async ({
+    page,
+  }) => {
+    const headerSearch = page.locator('#header-search-desktop');
+    await headerSearch.focus();
+    await page.clock.fastForward(POPUP_DELAY_MS - 500);
+    await expect(popup(page)).toHaveCount(0);
+    await page.clock.fastForward(500);
+    await expect(popup(page)).toBeVisible();
+    // Let time flow again: the dialog restores focus from a zero-delay timer when it closes.
+    await page.clock.resume();
+    await expect(popup(page).getByLabel('Full Name')).toBeVisible();
+    await expect(popup(page).getByLabel('Subject (optional)')).not.toHaveAttribute('required', '');
+    const message = popup(page).getByLabel('Message');
+    expect(await message.evaluate((element) => getComputedStyle(element).minHeight)).toBe('150px');
+
+    // Focus stays inside the dialog while tabbing.
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await popup(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+    await expect(headerSearch).toBeFocused();
+    expect(await readClosedFlag(page)).toBe('true');
+
+    await page.reload();
+    await expect(mainHeading(page)).toBeVisible();
+    await page.clock.fastForward(POPUP_DELAY_MS * 2);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('the x records the close for the session', async ({ page }) => {
+    await page.clock.fastForward(POPUP_DELAY_MS);
+    await popup(page).getByRole('button', { name: 'Close the message form' }).click();
+    await expect(popup(page)).toHaveCount(0);
+    expect(await readClosedFlag(page)).toBe('true');
+  });
+
+  test('validates without requiring a subject, then sends, closes and stays closed', async ({
+    page,
+  }) => {
+    await page.clock.fastForward(POPUP_DELAY_MS);
+    const dialog = popup(page);
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText([
+      'Name is required',
+      'Email is required',
+      'Message cannot be empty',
+    ]);
+    await dialog.getByLabel('Full Name').fill('Rohit Sharma');
+    await dialog.getByLabel('Email').fill(uniqueEmail('popup'));
+    await dialog.getByLabel('Message').fill('Do you run weekend batches for the Python class?');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toasts(page)).toContainText('Message Sent! ✅');
+    await expect(dialog).toHaveCount(0);
+    expect(await readClosedFlag(page)).toBe('true');
+  });
+});
+
+test.describe('enquiry widget', () => {
+  test('"Let\'s Talk" opens "Ask Your Query"; the subject is required; "Start Chat" sends; x collapses', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const letsTalk = page.getByRole('button', { name: "Let's Talk" });
+    await expect(letsTalk).toHaveClass(/animate-bounce-soft/);
+    // The bounce never settles, so open it from the keyboard rather than with a pointer.
+    await letsTalk.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: 'Ask Your Query' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByLabel('Full Name')).toBeFocused();
+    expect(
+      await panel.getByLabel('Message').evaluate((element) => getComputedStyle(element).minHeight),
+    ).toBe('100px');
+
+    await panel.getByRole('button', { name: 'Start Chat' }).click();
+    await expect(panel.getByRole('alert')).toHaveText([
+      'Name is required',
+      'Email is required',
+      'Subject is required',
+      'Message cannot be empty',
+    ]);
+    await panel.getByLabel('Full Name').fill('Neha Gupta');
+    await panel.getByLabel('Email').fill(uniqueEmail('widget'));
+    await panel.getByLabel('Subject').fill('SEO for my clinic');
+    await panel
+      .getByLabel('Message')
+      .fill('How soon would local SEO show results for a clinic in Agra?');
+    await panel.getByRole('button', { name: 'Start Chat' }).click();
+    await expect(toasts(page)).toContainText('Message Sent! ✅');
+    await expect(panel.getByLabel('Full Name')).toHaveValue('');
+
+    await panel.getByRole('button', { name: 'Close the enquiry form' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(letsTalk).toBeFocused();
+  });
+
+  test('the bounce stops under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const letsTalk = page.getByRole('button', { name: "Let's Talk" });
+    expect(await letsTalk.evaluate((element) => getComputedStyle(element).animationName)).toBe(
+      'none',
+    );
+  });
+});
+
+test.describe('quick-action menu', () => {
+  test('toggles scroll-to-top, scroll-to-bottom and the chat link', async ({ page }) => {
+    await page.goto('/');
+    await expect(mainHeading(page)).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Quick actions' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Scroll to bottom' })).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = new URL((await chat.getAttribute('href')) ?? '');
+    expect(href.origin).toBe('https://wa.me');
+    expect(href.searchParams.get('text')).toMatch(/interested in your services/);
+
+    await page.getByRole('button', { name: 'Scroll to bottom' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('button', { name: 'Scroll to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(chat).toBeHidden();
+  });
+});
+
+test.describe('small screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the open enquiry panel and the open quick-action menu do not overlap', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Quick actions' }).click();
+    await page.getByRole('button', { name: "Let's Talk" }).click();
+    const panel = await page.getByRole('region', { name: 'Ask Your Query' }).boundingBox();
+    const menu = await page.locator('#quick-actions-list').locator('..').boundingBox();
+    expect(panel).not.toBeNull();
+    expect(menu).not.toBeNull();
+    if (!panel || !menu) return;
+    expect(menu.x + menu.width).toBeLessThanOrEqual(panel.x);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,288 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, mainHeading, test } from '../support/fixtures';
+import { e2eOrigins } from '../support/e2e-env';
+
+const geoEndpoint = `${e2eOrigins.api}/api/geo/`;
+const careerEndpoint = `${e2eOrigins.api}/api/career/`;
+const corsHeaders = { 'access-control-allow-origin': '*' };
+
+const indiaMessage = 'Indian number must be 10 digits starting with 6–9';
+const invalidFormatMessage = 'Invalid phone number format, Please correct it.';
+
+const pdfResume = {
+  name: 'asha-verma-resume.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  ),
+};
+
+const form = (page: Page) => page.getByRole('form', { name: 'Job application' });
+const field = (page: Page, label: string | RegExp) => form(page).getByLabel(label, { exact: true });
+const phoneInput = (page: Page) => field(page, 'Phone Number');
+const countrySelect = (page: Page) => form(page).getByRole('combobox', { name: /^Phone country/ });
+const phoneError = (page: Page) => page.locator('#career-phone-error');
+
+/**
+ * Opens /careers and waits for the geo lookup the page makes once it runs in the browser, so
+ * typing never races hydration of the prerendered HTML.
+ */
+async function openCareers(page: Page) {
+  const geoLookup = page.waitForRequest(geoEndpoint);
+  await page.goto('/careers');
+  await geoLookup;
+  await expect(mainHeading(page)).toHaveText('Work With Us');
+}
+
+async function chooseCountry(page: Page, name: string) {
+  await countrySelect(page).click();
+  await page.getByRole('option', { name: new RegExp(`^${name} `) }).click();
+}
+
+async function fillApplication(page: Page) {
+  await field(page, 'Full Name').fill('Asha Verma');
+  await field(page, 'Email').fill('asha.verma@example.com');
+  await form(page)
+    .getByLabel(/LinkedIn or Portfolio URL/)
+    .fill('https://www.linkedin.com/in/asha-verma');
+  await field(page, 'Cover Letter').fill('I have built React and Node.js apps for three years.');
+  await field(page, 'Resume').setInputFiles(pdfResume);
+}
+
+test('the page lists five openings, the first selected, and the position follows the selection', async ({
+  page,
+}) => {
+  await openCareers(page);
+  await expect(page).toHaveTitle('Careers at BrajCode Technologies | Join Our Team');
+  await expect(page.getByText(/shape the future of technology/)).toBeVisible();
+  const openings = page.getByRole('list', { name: 'Current openings' }).getByRole('button');
+  await expect(openings).toHaveCount(5);
+  await expect(openings.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(openings.first()).toContainText('Senior Frontend Developer (React)');
+  await expect(openings.first()).toContainText('Remote / Agra, UP');
+  await expect(openings.first()).toContainText('Full-time');
+  await expect(field(page, 'Position')).toHaveValue('Senior Frontend Developer (React)');
+  await expect(field(page, 'Position')).toHaveAttribute('readonly', '');
+
+  await openings.filter({ hasText: 'Digital Marketing Specialist' }).click();
+  await expect(openings.nth(3)).toHaveAttribute('aria-pressed', 'true');
+  await expect(openings.first()).toHaveAttribute('aria-pressed', 'false');
+  await expect(field(page, 'Position')).toHaveValue('Digital Marketing Specialist');
+});
+
+test('India: spaces are stripped, the number is checked only after blur, then on every change', async ({
+  page,
+}) => {
+  await openCareers(page);
+  await expect(countrySelect(page)).toHaveAccessibleName('Phone country: India (+91)');
+  await phoneInput(page).pressSequentially('98765 4321');
+  await expect(phoneInput(page)).toHaveValue('987654321');
+  await expect(phoneError(page)).toHaveCount(0);
+
+  await phoneInput(page).blur();
+  await expect(phoneError(page)).toHaveText(indiaMessage);
+  await expect(phoneInput(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(phoneInput(page)).toHaveAttribute('aria-describedby', 'career-phone-error');
+
+  await phoneInput(page).fill('9876543210');
+  await expect(phoneError(page)).toHaveCount(0);
+  await phoneInput(page).fill('5876543210');
+  await expect(phoneError(page)).toHaveText(indiaMessage);
+  await phoneInput(page).fill('');
+  await expect(phoneError(page)).toHaveText('Phone number is required');
+});
+
+test('another country is validated by its own rules, and changing country clears number, error and touched state', async ({
+  page,
+}) => {
+  await openCareers(page);
+  await phoneInput(page).fill('12345');
+  await phoneInput(page).blur();
+  await expect(phoneError(page)).toHaveText(indiaMessage);
+
+  await chooseCountry(page, 'UK');
+  await expect(countrySelect(page)).toHaveAccessibleName('Phone country: UK (+44)');
+  await expect(phoneInput(page)).toHaveValue('');
+  await expect(phoneError(page)).toHaveCount(0);
+
+  // Touched state was cleared: no message while typing until the field is left.
+  await phoneInput(page).fill('740012');
+  await expect(phoneError(page)).toHaveCount(0);
+  await phoneInput(page).blur();
+  await expect(phoneError(page)).toHaveText(invalidFormatMessage);
+  await phoneInput(page).fill('7400 123 456');
+  await expect(phoneInput(page)).toHaveValue('7400123456');
+  await expect(phoneError(page)).toHaveCount(0);
+  // A valid Indian mobile is not a valid UK number.
+  await phoneInput(page).fill('9876543210');
+  await expect(phoneError(page)).toHaveText(invalidFormatMessage);
+});
+
+test('submitting without a phone asks for a valid one and sends nothing', async ({ page }) => {
+  await openCareers(page);
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url() === careerEndpoint) sent = true;
+  });
+  await fillApplication(page);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(phoneError(page)).toHaveText('Please enter a valid phone number.');
+  await expect(phoneInput(page)).toBeFocused();
+  expect(sent).toBe(false);
+});
+
+test('a complete application with a PDF resume is stored by the API and the form resets', async ({
+  page,
+}) => {
+  await openCareers(page);
+  await page.getByRole('button', { name: /Backend Developer/ }).click();
+  await fillApplication(page);
+  await expect(page.getByTestId('resume-file-name')).toContainText(pdfResume.name);
+  await phoneInput(page).fill('98765 43210');
+
+  // Hold the request at the network until the busy state has been seen, then let it through.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(careerEndpoint, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const answer = page.waitForResponse(
+    (response) => response.url() === careerEndpoint && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  release();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(await response.json()).toMatchObject({
+    position: 'backend',
+    full_name: 'Asha Verma',
+    email: 'asha.verma@example.com',
+    phone: '+919876543210',
+    linkedin_url: 'https://www.linkedin.com/in/asha-verma',
+    resume_original_name: pdfResume.name,
+  });
+
+  await expect(page.getByText('Application Submitted!', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Thanks for applying for Backend Developer (Node.js/Python) position. We'll get back to you.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(field(page, 'Full Name')).toHaveValue('');
+  await expect(field(page, 'Email')).toHaveValue('');
+  await expect(field(page, 'Cover Letter')).toHaveValue('');
+  await expect(phoneInput(page)).toHaveValue('');
+  await expect(page.getByTestId('resume-file-name')).toHaveCount(0);
+  expect(
+    await field(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.length),
+  ).toBe(0);
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+});
+
+test('a number of another country is sent in international form', async ({ page }) => {
+  await openCareers(page);
+  await fillApplication(page);
+  await chooseCountry(page, 'UK');
+  await phoneInput(page).fill('7400 123456');
+  const answer = page.waitForResponse(careerEndpoint);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  // Sent as a national number, the API would have read it as an Indian one (+917400123456).
+  expect(await response.json()).toMatchObject({ position: 'web_dev', phone: '+447400123456' });
+  await expect(page.getByText('Application Submitted!', { exact: true })).toBeVisible();
+});
+
+test('server field errors show under their fields, joined by commas, and clear when typed in', async ({
+  page,
+}) => {
+  await page.route(careerEndpoint, (route) =>
+    route.fulfill({
+      status: 400,
+      headers: corsHeaders,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        email: ['Enter a valid email address.'],
+        phone: ['Bad number.', 'Too short.'],
+      }),
+    }),
+  );
+  await openCareers(page);
+  await fillApplication(page);
+  await phoneInput(page).fill('9876543210');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+
+  const emailError = page.locator('#career-email-error');
+  await expect(emailError).toHaveText('Enter a valid email address.');
+  await expect(field(page, 'Email')).toHaveAttribute('aria-describedby', 'career-email-error');
+  await expect(phoneError(page)).toHaveText('Bad number., Too short.');
+  await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Please check required fields or try again later.', { exact: true }),
+  ).toBeVisible();
+  // Nothing typed is lost.
+  await expect(field(page, 'Full Name')).toHaveValue('Asha Verma');
+  await expect(page.getByTestId('resume-file-name')).toContainText(pdfResume.name);
+
+  await field(page, 'Email').fill('asha@example.in');
+  await expect(emailError).toHaveCount(0);
+  await expect(phoneError(page)).toHaveText('Bad number., Too short.');
+  await phoneInput(page).fill('987654321');
+  await expect(phoneError(page)).toHaveText(indiaMessage);
+});
+
+test('a network failure shows the failure toast and keeps the form', async ({ page }) => {
+  await page.route(careerEndpoint, (route) => route.abort('failed'));
+  await openCareers(page);
+  await fillApplication(page);
+  await phoneInput(page).fill('9876543210');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible();
+  await expect(field(page, 'Cover Letter')).toHaveValue(
+    'I have built React and Node.js apps for three years.',
+  );
+  await expect(phoneInput(page)).toHaveValue('9876543210');
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+});
+
+test.describe('the phone country is preselected from the geo lookup', () => {
+  const answerWith =
+    (body: unknown, status = 200) =>
+    (route: Route) =>
+      route.fulfill({
+        status,
+        headers: corsHeaders,
+        contentType: 'application/json',
+        body: JSON.stringify(body),
+      });
+
+  test('a supported country is preselected', async ({ page }) => {
+    await page.route(geoEndpoint, answerWith({ country_code: 'GB' }));
+    await openCareers(page);
+    await expect(countrySelect(page)).toHaveAccessibleName('Phone country: UK (+44)');
+    await phoneInput(page).fill('7400123456');
+    await phoneInput(page).blur();
+    await expect(phoneError(page)).toHaveCount(0);
+  });
+
+  const fallbacks: { name: string; handler: (route: Route) => Promise<void> }[] = [
+    { name: 'an unsupported country', handler: answerWith({ country_code: 'FR' }) },
+    { name: 'a server error', handler: answerWith({ detail: 'Internal error' }, 500) },
+    { name: 'a failed request', handler: (route) => route.abort('failed') },
+  ];
+  for (const fallback of fallbacks) {
+    test(`${fallback.name} leaves India and the form working`, async ({ page }) => {
+      await page.route(geoEndpoint, fallback.handler);
+      await openCareers(page);
+      await expect(countrySelect(page)).toHaveAccessibleName('Phone country: India (+91)');
+      await phoneInput(page).fill('9876543210');
+      await phoneInput(page).blur();
+      await expect(phoneError(page)).toHaveCount(0);
+      await chooseCountry(page, 'Australia');
+      await expect(countrySelect(page)).toHaveAccessibleName('Phone country: Australia (+61)');
+    });
+  }
+});

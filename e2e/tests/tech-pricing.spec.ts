@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test';
+import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+
+/** The twelve plans of spec section 3, per pricing tab, in order. */
+const plansByTab = {
+  'Web Development': [
+    { title: 'CMS Website', price: '₹9,999+', value: 9999, popular: true },
+    { title: 'Basic Website', price: '₹12,000+', value: 12000, popular: false },
+    { title: 'Professional Website', price: '₹25,000+', value: 25000, popular: true },
+    { title: 'Custom Web Application', price: '₹50,000+', value: 50000, popular: false },
+  ],
+  'E-commerce': [
+    { title: 'E-commerce Starter', price: '₹14,999+', value: 14999, popular: false },
+    { title: 'E-commerce Advanced', price: '₹29,999+', value: 29999, popular: false },
+  ],
+  'App Development': [
+    { title: 'Starter App', price: '₹14,999+', value: 14999, popular: false },
+    { title: 'Business App', price: '₹29,999+', value: 29999, popular: false },
+  ],
+  'SEO Optimization': [
+    { title: 'Local SEO', price: '₹4,999+', value: 4999, popular: false },
+    { title: 'Growth SEO', price: '₹12,999+', value: 12999, popular: false },
+  ],
+  'Cloud Services': [
+    { title: 'Cloud Setup', price: '₹19,999+', value: 19999, popular: false },
+    { title: 'Managed Cloud', price: '₹49,999+', value: 49999, popular: false },
+  ],
+};
+
+const carousel = (page: Page) => page.getByTestId('plan-carousel');
+const slides = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]');
+const activeSlide = (page: Page) =>
+  carousel(page).locator('[aria-roledescription="slide"][data-active="true"]');
+
+/** Opens the pricing page and waits until its carousel runs (the HTML may be prerendered). */
+async function openPricing(page: Page) {
+  await page.goto('/pricing');
+  await expect(carousel(page)).toHaveAttribute('data-ready', 'true');
+}
+
+test('each tab shows its plans with prices, descriptions, features and popular flags', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await openPricing(page);
+  await expect(mainHeading(page)).toHaveText('Pricing Plans');
+  const tabs = page.getByRole('tablist', { name: 'Pricing by service' }).getByRole('tab');
+  await expect(tabs).toHaveText(Object.keys(plansByTab));
+  await expect(page.getByRole('tab', { name: 'Web Development' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  for (const [tab, plans] of Object.entries(plansByTab)) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(slides(page).getByRole('heading', { level: 3 })).toHaveText(
+      plans.map((plan) => plan.title),
+    );
+    await expect(slides(page).getByTestId('plan-price')).toHaveText(
+      plans.map((plan) => plan.price),
+    );
+    for (const [index, plan] of plans.entries()) {
+      const slide = slides(page).nth(index);
+      await expect(slide.getByText('Most Popular')).toHaveCount(plan.popular ? 1 : 0);
+      await expect(
+        slide.getByRole('list', { name: `${plan.title} features` }).getByRole('listitem'),
+      ).not.toHaveCount(0);
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+test('choosing a tab resets the active plan to the first; Next and Previous wrap at both ends', async ({
+  page,
+}) => {
+  await openPricing(page);
+  await expect(activeSlide(page)).toContainText('CMS Website');
+  await page.getByRole('button', { name: 'Previous plan' }).click();
+  await expect(activeSlide(page)).toContainText('Custom Web Application');
+  await page.getByRole('button', { name: 'Next plan' }).click();
+  await expect(activeSlide(page)).toContainText('CMS Website');
+  await page.getByRole('button', { name: 'Next plan' }).click();
+  await expect(activeSlide(page)).toContainText('Basic Website');
+  await page.getByRole('button', { name: 'Show Professional Website' }).click();
+  await expect(activeSlide(page)).toContainText('Professional Website');
+
+  await page.getByRole('tab', { name: 'SEO Optimization' }).click();
+  await expect(activeSlide(page)).toContainText('Local SEO');
+  await page.getByRole('button', { name: 'Next plan' }).click();
+  await expect(activeSlide(page)).toContainText('Growth SEO');
+  await page.getByRole('button', { name: 'Next plan' }).click();
+  await expect(activeSlide(page)).toContainText('Local SEO');
+
+  await page.getByRole('tab', { name: 'Web Development' }).click();
+  await expect(activeSlide(page)).toContainText('CMS Website');
+});
+
+test('clicking a card makes it the active plan', async ({ page }) => {
+  await openPricing(page);
+  await expect(activeSlide(page)).toContainText('CMS Website');
+  await slides(page).nth(1).getByRole('heading', { name: 'Basic Website' }).click();
+  await expect(activeSlide(page)).toContainText('Basic Website');
+});
+
+test('the carousel moves on every 6 seconds, pauses on hover and by the pause control', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openPricing(page);
+  await expect(activeSlide(page)).toContainText('CMS Website');
+  await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'true');
+  // From here on, time moves only when the test says so.
+  await page.clock.pauseAt(Date.now() + 500);
+  await expect(activeSlide(page)).toContainText('CMS Website');
+  await page.clock.runFor(6000);
+  await expect(activeSlide(page)).toContainText('Basic Website');
+  await page.clock.runFor(6000);
+  await expect(activeSlide(page)).toContainText('Professional Website');
+
+  await carousel(page).hover();
+  await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'false');
+  await page.clock.runFor(13_000);
+  await expect(activeSlide(page)).toContainText('Professional Website');
+
+  await page.mouse.move(0, 0);
+  await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'true');
+  await page.clock.runFor(6000);
+  await expect(activeSlide(page)).toContainText('Custom Web Application');
+  // The last plan is followed by the first.
+  await page.clock.runFor(6000);
+  await expect(activeSlide(page)).toContainText('CMS Website');
+
+  const pause = page.getByRole('button', { name: 'Pause automatic plan rotation' });
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(0, 0);
+  await pause.evaluate((button) => button.blur());
+  await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'false');
+  await page.clock.runFor(13_000);
+  await expect(activeSlide(page)).toContainText('CMS Website');
+
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await page.mouse.move(0, 0);
+  await pause.evaluate((button) => button.blur());
+  await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'true');
+  await page.clock.runFor(6000);
+  await expect(activeSlide(page)).toContainText('Basic Website');
+});
+
+test('with reduced motion the carousel never moves on by itself', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await openPricing(page);
+  await expect(activeSlide(page)).toContainText('CMS Website');
+  await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'false');
+  await page.clock.runFor(13_000);
+  await expect(activeSlide(page)).toContainText('CMS Website');
+  await expect(page.getByRole('button', { name: 'Pause automatic plan rotation' })).toHaveCount(0);
+});
+
+test('Get Started carries the plan to the contact page', async ({ page }) => {
+  await openPricing(page);
+  await page.getByRole('tab', { name: 'E-commerce' }).click();
+  const getStarted = page.getByRole('link', {
+    name: 'Get Started with the E-commerce Starter plan',
+  });
+  await expect(getStarted).toHaveAttribute('href', '/contact?plan=ecommerce-starter');
+  await getStarted.click();
+  await expect(page).toHaveURL(/\/contact\?plan=ecommerce-starter$/);
+});
+
+test('the structured data parses and carries the FAQ and all twelve plan prices in INR', async ({
+  page,
+}) => {
+  await openPricing(page);
+  await expect(mainHeading(page)).toHaveText('Pricing Plans');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+  const group = data.find((item) => item['@type'] === 'ProductGroup') as {
+    hasVariant: { productID: string; offers: { price: number; priceCurrency: string } }[];
+  };
+  const expectedPrices = Object.values(plansByTab).flatMap((plans) =>
+    plans.map((plan) => plan.value),
+  );
+  expect(group.hasVariant.map((variant) => variant.offers.price)).toEqual(expectedPrices);
+  expect(new Set(group.hasVariant.map((variant) => variant.offers.priceCurrency))).toEqual(
+    new Set(['INR']),
+  );
+  expect(group.hasVariant[0]?.productID).toBe('web-cms');
+  const faq = data.find((item) => item['@type'] === 'FAQPage') as { mainEntity: unknown[] };
+  expect(faq.mainEntity.length).toBeGreaterThanOrEqual(4);
+  await expect(page.getByRole('heading', { name: 'Pricing Questions' })).toBeVisible();
+});
