@@ -7,7 +7,12 @@ import compression from 'compression';
 import serveHandler from 'serve-handler';
 
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(?:js|css|svg|png|webp|avif|woff2)$/;
-const ALWAYS_REVALIDATE = new Set(['/remoteEntry.js', '/site-config.json', '/index.html']);
+const ALWAYS_REVALIDATE = new Set([
+  '/remoteEntry.js',
+  '/site-config.json',
+  '/index.html',
+  '/version.json',
+]);
 
 /** Cache policy: entry points and config are revalidated on every load; hashed files are forever. */
 export function cacheControlFor(pathname) {

@@ -4,7 +4,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'no
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, mainHeading, test } from '../support/fixtures';
-import { deployFolders, deployRoot, repoRoot } from '../support/e2e-env';
+import { deployFolders, deployRoot, e2eOrigins, repoRoot } from '../support/e2e-env';
 
 const run = promisify(execFile);
 
@@ -70,6 +70,20 @@ async function deploy(folder: string, target: string) {
   await rm(previous, { recursive: true, force: true });
 }
 
+/** The version stamp a build folder carries, and the one its origin serves now. */
+async function stampIn(folder: string): Promise<string> {
+  return (
+    JSON.parse(await readFile(path.join(folder, 'version.json'), 'utf8')) as {
+      buildVersion: string;
+    }
+  ).buildVersion;
+}
+async function liveStamp(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/version.json`);
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { buildVersion: string }).buildVersion;
+}
+
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
@@ -77,6 +91,7 @@ const cases = [
   {
     app: 'tech-app' as const,
     folder: deployFolders.techApp,
+    origin: e2eOrigins.techApp,
     file: 'src/pages/services-page.tsx',
     path: '/services',
     before: 'IT services that grow your business',
@@ -85,6 +100,7 @@ const cases = [
   {
     app: 'education-app' as const,
     folder: deployFolders.educationApp,
+    origin: e2eOrigins.educationApp,
     file: 'src/pages/education-page.tsx',
     path: '/education',
     before: 'Learn from developers who ship real software',
@@ -106,10 +122,12 @@ for (const deployCase of cases) {
     );
     try {
       await deploy(variant, deployCase.folder);
+      expect(await liveStamp(deployCase.origin)).toBe(await stampIn(variant));
       await page.goto(deployCase.path);
       await expect(mainHeading(page)).toHaveText(deployCase.after);
 
       await deploy(released, deployCase.folder);
+      expect(await liveStamp(deployCase.origin)).toBe(await stampIn(released));
       await page.reload();
       await expect(mainHeading(page)).toHaveText(deployCase.before);
     } finally {

@@ -8,6 +8,12 @@ import {
   type RemoteAppName,
 } from './federation-config';
 import { scopeRemoteCss } from './scope-remote-css';
+import { buildVersionOf, versionStamp } from './version-stamp';
+
+const packageNames: Record<RemoteAppName, string> = {
+  techApp: 'tech-app',
+  educationApp: 'education-app',
+};
 
 interface RemoteViteConfigOptions {
   name: RemoteAppName;
@@ -27,7 +33,7 @@ export function remoteViteConfig({
   previewPort,
   version,
 }: RemoteViteConfigOptions): UserConfig {
-  const buildVersion = `${version}+${new Date().toISOString()}`;
+  const buildVersion = buildVersionOf(version);
   return {
     // The federation plugin resolves the remote's CSS against remoteEntry.js only when base is
     // '/'; asset URLs are made relative below so they never resolve against the shell's origin.
@@ -38,6 +44,7 @@ export function remoteViteConfig({
       tailwindcss(),
       federation(remoteFederationOptions(name, exposes)),
       scopeRemoteCss(name),
+      versionStamp(packageNames[name], buildVersion),
     ],
     define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion) },
     build: {
