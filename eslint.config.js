@@ -13,7 +13,7 @@ const sharedRouterNames = [
 ].map(([name]) => name);
 
 /** Deep paths into @site/shared that are safe to bundle privately (stateless code only). */
-const allowedSharedDeepImports = ['schemas/', 'contracts/'];
+const allowedSharedDeepImports = ['schemas/', 'contracts/', 'ui/select'];
 
 /**
  * The one-way dependencies of design.md: shared <- remotes <- shell (through federation only).

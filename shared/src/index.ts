@@ -30,7 +30,7 @@ export {
   setRuntimeConfig,
   apiUrl,
   RuntimeConfigError,
-  runtimeConfigSchema,
+  invalidRuntimeConfigFields,
 } from './runtime-config';
 export type { RuntimeConfig } from './runtime-config';
 export { postJson, postFormData, NetworkError } from './api-client';
@@ -40,7 +40,8 @@ export { Button, buttonVariants } from './ui/button';
 export type { ButtonProps } from './ui/button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './ui/card';
 export { Input, Textarea, Label, FieldError, fieldClassName } from './ui/input';
-export { Select, SelectTrigger, SelectValue, SelectContent, SelectItem } from './ui/select';
+// Select is imported from '@site/shared/ui/select' by the page that needs it: no first-loaded
+// page has one, and its popper code would otherwise ride in the shared chunk every page loads.
 export { Switch } from './ui/switch';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs';
 export { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './ui/tooltip';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getRuntimeConfig, loadRuntimeConfig, RuntimeConfigError } from './runtime-config';
+import {
+  getRuntimeConfig,
+  invalidRuntimeConfigFields,
+  loadRuntimeConfig,
+  RuntimeConfigError,
+} from './runtime-config';
 
 const validConfig = {
   remotes: {
@@ -34,5 +39,27 @@ describe('loadRuntimeConfig', () => {
     await expect(
       loadRuntimeConfig('/x', answer(JSON.stringify({ ...validConfig, remotes: {} }))),
     ).rejects.toThrow(/remotes.techApp/);
+  });
+});
+
+describe('invalidRuntimeConfigFields', () => {
+  it('accepts a complete config, with or without the optional map URL', () => {
+    expect(invalidRuntimeConfigFields(validConfig)).toEqual([]);
+    expect(
+      invalidRuntimeConfigFields({ ...validConfig, mapEmbedUrl: 'https://maps.example/embed' }),
+    ).toEqual([]);
+  });
+
+  it('names every missing field and every value that is not an http(s) URL', () => {
+    expect(
+      invalidRuntimeConfigFields({
+        ...validConfig,
+        apiBaseUrl: 'javascript:alert(1)',
+        blogPostsEndpoint: 42,
+        mapEmbedUrl: 'not a url',
+        remotes: { techApp: validConfig.remotes.techApp },
+      }),
+    ).toEqual(['remotes.educationApp', 'apiBaseUrl', 'blogPostsEndpoint', 'mapEmbedUrl']);
+    expect(invalidRuntimeConfigFields(null)).toHaveLength(5);
   });
 });

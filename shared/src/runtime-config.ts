@@ -1,21 +1,57 @@
-import { z } from './lib/zod';
-
 /**
  * Deploy-time settings read by the browser at start-up from /site-config.json. Remote URLs live
  * here, not in any build, so a remote team can deploy without the shell being rebuilt.
  */
-export const runtimeConfigSchema = z.object({
-  remotes: z.object({
-    techApp: z.url(),
-    educationApp: z.url(),
-  }),
-  apiBaseUrl: z.url(),
-  blogPostsEndpoint: z.url(),
-  geoLookupEndpoint: z.url(),
-  mapEmbedUrl: z.url().optional(),
-});
+export interface RuntimeConfig {
+  remotes: { techApp: string; educationApp: string };
+  apiBaseUrl: string;
+  blogPostsEndpoint: string;
+  geoLookupEndpoint: string;
+  mapEmbedUrl?: string;
+}
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+// Checked by hand rather than with zod: this module is part of the shared chunk every page
+// loads first, and zod would add about 20 KB (gzip) to it for six URL fields.
+const requiredUrlFields = [
+  'remotes.techApp',
+  'remotes.educationApp',
+  'apiBaseUrl',
+  'blogPostsEndpoint',
+  'geoLookupEndpoint',
+] as const;
+const optionalUrlFields = ['mapEmbedUrl'] as const;
+
+function valueAt(body: unknown, fieldPath: string): unknown {
+  return fieldPath
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        typeof value === 'object' && value !== null
+          ? (value as Record<string, unknown>)[key]
+          : undefined,
+      body,
+    );
+}
+
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The paths of the fields that are missing or not http(s) URLs; empty when the config is valid. */
+export function invalidRuntimeConfigFields(body: unknown): string[] {
+  return [
+    ...requiredUrlFields.filter((field) => !isHttpUrl(valueAt(body, field))),
+    ...optionalUrlFields.filter((field) => {
+      const value = valueAt(body, field);
+      return value !== undefined && !isHttpUrl(value);
+    }),
+  ];
+}
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
@@ -43,13 +79,14 @@ export async function loadRuntimeConfig(
   } catch {
     throw new RuntimeConfigError('The site configuration is not valid JSON.');
   }
-  const parsed = runtimeConfigSchema.safeParse(body);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new RuntimeConfigError(`The site configuration is incomplete or invalid (${fields}).`);
+  const invalidFields = invalidRuntimeConfigFields(body);
+  if (invalidFields.length > 0) {
+    throw new RuntimeConfigError(
+      `The site configuration is incomplete or invalid (${invalidFields.join(', ')}).`,
+    );
   }
-  currentConfig = parsed.data;
-  return parsed.data;
+  currentConfig = body as RuntimeConfig;
+  return currentConfig;
 }
 
 /** Sets the config directly (tests, prerendering). */

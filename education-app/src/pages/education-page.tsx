@@ -44,6 +44,7 @@ export default function EducationPage() {
           <TabsTrigger value="code-classes">Code Classes</TabsTrigger>
         </TabsList>
         <TabsContent value="courses">
+          <h2 className="sr-only">Courses</h2>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {paidCourses.map((course) => (
               <li key={course.id}>
@@ -64,6 +65,7 @@ export default function EducationPage() {
           </ul>
         </TabsContent>
         <TabsContent value="code-classes">
+          <h2 className="sr-only">Code Classes</h2>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {codeClasses.map((course) => (
               <li key={course.id}>

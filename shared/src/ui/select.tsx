@@ -1,7 +1,9 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn';
+// Through the package name: pages import this file directly (it is not in the shared chunk), and
+// `cn` must still come from the one shared copy.
+import { cn } from '@site/shared';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;

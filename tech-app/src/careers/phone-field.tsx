@@ -1,14 +1,12 @@
 import type { Ref } from 'react';
+import { FieldError, Input, Label } from '@site/shared';
 import {
-  FieldError,
-  Input,
-  Label,
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '@site/shared';
+} from '@site/shared/ui/select';
 import {
   findPhoneCountry,
   isPhoneCountryCode,

@@ -36,8 +36,10 @@ export function ServiceCard({ service }: { service: Service }) {
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline" className="w-full">
-          <Link to={`/services/${service.id}`} aria-label={`Learn More about ${service.title}`}>
-            Learn More <ArrowRight />
+          {/* The hidden words make the link's own text say where it goes (crawlers and screen
+              readers), while the button shows the spec's "Learn More". */}
+          <Link to={`/services/${service.id}`}>
+            Learn More<span className="sr-only"> about {service.title}</span> <ArrowRight />
           </Link>
         </Button>
       </CardFooter>

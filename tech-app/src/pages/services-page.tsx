@@ -31,6 +31,7 @@ export default function ServicesPage() {
             fixed starting price, a named project lead and support after launch.
           </p>
         </div>
+        <h2 className="sr-only">All eight services</h2>
         <ServiceGrid services={services} />
       </section>
     </>

@@ -33,6 +33,8 @@ export function PricingPlansTabs() {
       </div>
       {pricingServices.map((service) => (
         <TabsContent key={service.id} value={service.id}>
+          {/* Keeps the outline h1 > h2 > h3 (plan titles) for screen-reader navigation. */}
+          <h2 className="sr-only">{`${service.label} plans`}</h2>
           <PlanCarousel plans={plansForService(service.id)} label={`${service.label} plans`} />
         </TabsContent>
       ))}

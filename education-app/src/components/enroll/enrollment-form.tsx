@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { CreditCard } from 'lucide-react';
+import { Button, Input, Label, toast } from '@site/shared';
 import {
-  Button,
-  Input,
-  Label,
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-  toast,
-} from '@site/shared';
+} from '@site/shared/ui/select';
 import { findPaidCourse, formatRupees, paidCourses } from '../../data/courses';
 
 interface EnrollmentFormProps {

@@ -28,10 +28,11 @@ export function SiteHeader() {
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
-          aria-label="Home"
           className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <Logo />
+          {/* Named "BrajCode Home": the visible name first, so voice control finds it. */}
+          <span className="sr-only"> Home</span>
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
           {links.map((link) => (
