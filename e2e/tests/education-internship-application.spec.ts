@@ -113,6 +113,28 @@ test('a network failure shows Submission Failed, logs it and keeps everything ty
   ).toBe(true);
 });
 
+test('an API that never answers: after 15 s Submission Failed, everything kept, then a retry is stored', async ({
+  page,
+}) => {
+  let hanging = true;
+  await page.route(`${e2eOrigins.api}/api/internship/`, (route) =>
+    hanging && route.request().method() === 'POST' ? undefined : route.continue(),
+  );
+  await page.clock.install();
+  await openPage(page, '/apply-internship');
+  await fillApplication(page);
+  const submit = page.getByRole('button', { name: /Submit Application|Submitting/ });
+  await submit.click();
+  await page.clock.fastForward(15_000);
+  await expect(toastRegion(page)).toContainText('Submission Failed');
+  await expect(toastRegion(page)).toContainText('Please try again later.');
+  await expectFormKept(page);
+
+  hanging = false;
+  await submit.click();
+  await expect(toastRegion(page)).toContainText('Application Submitted!');
+});
+
 test('a value the browser accepts but the application rules refuse is explained at the field', async ({
   page,
 }) => {

@@ -165,6 +165,33 @@ test.describe('contact page form', () => {
     await expect(toast).toContainText('Message Sent! ✅');
   });
 
+  test('an API that never answers: after 15 s "Please try again later.", everything kept, then a retry sends', async ({
+    page,
+  }) => {
+    // The page's clock, so the 15 s wait is stepped over rather than sat through.
+    await page.clock.install();
+    await page.reload();
+    await expect(mainHeading(page)).toHaveText('Contact Us');
+    const email = uniqueEmail('contact-timeout');
+    const stopHanging = await interceptPosts(page, contactEndpoint, async () => {
+      // Never answers.
+    });
+    const fields = await fillValid(page, email);
+    await fields.submit.click();
+    await expect(fields.submit).toHaveText('Sending...');
+    await page.clock.fastForward(14_000);
+    await expect(fields.submit).toHaveText('Sending...');
+    await page.clock.fastForward(1_000);
+    const toast = toasts(page);
+    await expect(toast).toContainText('Submission Failed ❌');
+    await expect(toast).toContainText('Please try again later.');
+    await expectFieldsKept(page, email);
+    stopHanging();
+
+    await fields.submit.click();
+    await expect(toast).toContainText('Message Sent! ✅');
+  });
+
   test("the real API's field error is shown when the server refuses the message", async ({
     page,
   }) => {
