@@ -1,24 +1,9 @@
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { sourceRemoteLoaderPlugin } from './source-remote-loader-plugin';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-const federationLoader = path.join(repoRoot, 'shell/src/federation/remote-loader.ts');
-const sourceLoader = path.join(repoRoot, 'scripts/prerender/source-remote-loader.ts');
-
-/** Resolves every import of the shell's federation loader to the source loader. */
-function sourceRemoteLoaderPlugin(): Plugin {
-  return {
-    name: 'use-source-remote-loader',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!source.endsWith('remote-loader')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === federationLoader ? sourceLoader : null;
-    },
-  };
-}
 
 /**
  * Server build of the shell for prerendering: the same App, with the federation loader swapped
