@@ -15,6 +15,9 @@ const sharedRouterNames = [
 /** Deep paths into @site/shared that are safe to bundle privately (stateless code only). */
 const allowedSharedDeepImports = ['schemas/', 'contracts/', 'ui/select'];
 
+/** Every way of importing one of the apps: by package name, a deep path, or a relative path. */
+const importsOf = (...apps) => apps.flatMap((app) => [app, `${app}/*`, `**/${app}/src/**`]);
+
 /**
  * The one-way dependencies of design.md: shared <- remotes <- shell (through federation only).
  * A remote never imports the shell or the other remote; shared imports no app.
@@ -89,63 +92,22 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
-    rules: restrictImports([
-      'shell',
-      'shell/*',
-      'tech-app',
-      'tech-app/*',
-      'education-app',
-      'education-app/*',
-      '**/shell/src/**',
-      '**/tech-app/src/**',
-      '**/education-app/src/**',
-    ]),
+    rules: restrictImports(importsOf('shell', 'tech-app', 'education-app')),
   },
   {
     files: ['tech-app/**/*.{ts,tsx}'],
-    rules: restrictImports([
-      'shell',
-      'shell/*',
-      'education-app',
-      'education-app/*',
-      '**/shell/src/**',
-      '**/education-app/src/**',
-    ]),
+    rules: restrictImports(importsOf('shell', 'education-app')),
   },
   {
     files: ['education-app/**/*.{ts,tsx}'],
-    rules: restrictImports([
-      'shell',
-      'shell/*',
-      'tech-app',
-      'tech-app/*',
-      '**/shell/src/**',
-      '**/tech-app/src/**',
-    ]),
+    rules: restrictImports(importsOf('shell', 'tech-app')),
   },
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: restrictImports([
-      'tech-app',
-      'tech-app/*',
-      'education-app',
-      'education-app/*',
-      '**/tech-app/src/**',
-      '**/education-app/src/**',
-    ]),
+    rules: restrictImports(importsOf('tech-app', 'education-app')),
   },
   {
     files: ['api/**/*.ts'],
-    rules: restrictImports([
-      'shell',
-      'shell/*',
-      'tech-app',
-      'tech-app/*',
-      'education-app',
-      'education-app/*',
-      '**/shell/src/**',
-      '**/tech-app/src/**',
-      '**/education-app/src/**',
-    ]),
+    rules: restrictImports(importsOf('shell', 'tech-app', 'education-app')),
   },
 );
