@@ -31,7 +31,10 @@ test('the static servers send the production security and cache headers', async 
   }
 });
 
-test('hashed assets are cached for a year and served compressed', async ({ page, request }) => {
+test('hashed assets are cached for a year, served compressed, without page-only headers', async ({
+  page,
+  request,
+}) => {
   const assets: string[] = [];
   page.on('response', (response) => {
     if (/\/assets\/index-[\w-]{8}\.js$/.test(response.url())) assets.push(response.url());
@@ -41,6 +44,10 @@ test('hashed assets are cached for a year and served compressed', async ({ page,
   const asset = await request.get(assets[0]!, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  // The CSP and permissions policy govern documents; on a script they would only add bytes.
+  expect(asset.headers()['content-security-policy']).toBeUndefined();
+  expect(asset.headers()['permissions-policy']).toBeUndefined();
 });
 
 const routesToScan = [

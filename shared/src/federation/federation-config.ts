@@ -64,4 +64,11 @@ export const federationBuildOptions = {
   target: 'esnext',
   modulePreload: false,
   cssCodeSplit: false,
+  rollupOptions: {
+    output: {
+      // Merge chunks under 2 KB (icons, tiny data modules) into the chunks that import them:
+      // each request costs about a kilobyte of headers and a round trip on the first load.
+      experimentalMinChunkSize: 2048,
+    },
+  },
 } as const;
