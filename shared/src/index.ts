@@ -36,23 +36,15 @@ export type { RuntimeConfig } from './runtime-config';
 export { postJson, postFormData, NetworkError } from './api-client';
 export type { ApiAnswer } from './api-client';
 export { cn } from './lib/cn';
+export { usePrefersReducedMotion } from './lib/use-prefers-reduced-motion';
 export { Button, buttonVariants } from './ui/button';
 export type { ButtonProps } from './ui/button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './ui/card';
 export { Input, Textarea, Label, FieldError, fieldClassName } from './ui/input';
-// Select is imported from '@site/shared/ui/select' by the page that needs it: no first-loaded
-// page has one, and its popper code would otherwise ride in the shared chunk every page loads.
-export { Switch } from './ui/switch';
+// Select, Switch, Tooltip and Dialog are imported from '@site/shared/ui/<name>' by the code that
+// needs them: few pages use them, and their Radix code would otherwise ride in the shared chunk
+// that every page of every app loads.
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs';
-export { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './ui/tooltip';
-export {
-  Dialog,
-  DialogTrigger,
-  DialogClose,
-  DialogContent,
-  DialogTitle,
-  DialogDescription,
-} from './ui/dialog';
 export { Toaster, TOAST_SWIPE_THRESHOLD_PX } from './ui/toaster';
 export { PageHeading } from './ui/page-heading';
 export { PageMeta } from './seo/page-meta';

@@ -1,10 +1,22 @@
-import { LazyMotion, MotionConfig } from 'framer-motion';
+import { useEffect } from 'react';
 import { ThemeProvider } from './theme/theme-provider';
 import { SiteLayout } from './layout/site-layout';
 import { AppRoutes } from './app-routes';
 import { useShellStartedMarker } from './started-marker';
+import { loadMotionParts } from './motion/motion-loader';
+import { preloadShellPages } from './pages/shell-pages';
+import { loadServicesDropdown } from './layout/header/services-submenu';
+import { onFirstInteraction } from './first-interaction';
 
-const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
+/**
+ * What the visitor needs only after the first view: animations, the Services dropdown and the
+ * shell's other pages.
+ */
+function loadRestOfShell() {
+  void loadMotionParts();
+  void loadServicesDropdown();
+  preloadShellPages();
+}
 
 /**
  * The whole site below the router. The browser wraps it in a BrowserRouter; prerendering wraps
@@ -12,15 +24,12 @@ const loadMotionFeatures = () => import('./motion-features').then((module) => mo
  */
 export function App() {
   useShellStartedMarker();
+  useEffect(() => onFirstInteraction(loadRestOfShell), []);
   return (
     <ThemeProvider defaultTheme="dark">
-      <LazyMotion features={loadMotionFeatures} strict>
-        <MotionConfig reducedMotion="user">
-          <SiteLayout>
-            <AppRoutes />
-          </SiteLayout>
-        </MotionConfig>
-      </LazyMotion>
+      <SiteLayout>
+        <AppRoutes />
+      </SiteLayout>
     </ThemeProvider>
   );
 }

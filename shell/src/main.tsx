@@ -6,6 +6,7 @@ import { configureRemotes } from './federation/remote-loader';
 import { App } from './app';
 import { ConfigErrorPage } from './config-error-page';
 import { removePrerenderedHeadTags, wasPrerenderedForThisUrl } from './prerendered-page';
+import { preloadShellPage } from './pages/shell-pages';
 import './app.css';
 
 const container = document.getElementById('root')!;
@@ -24,7 +25,11 @@ const site = (
  */
 async function start() {
   try {
-    const config = await loadRuntimeConfig('/site-config.json');
+    // The shell's page for this URL loads beside the config, so hydration never waits on it.
+    const [config] = await Promise.all([
+      loadRuntimeConfig('/site-config.json'),
+      preloadShellPage(window.location.pathname),
+    ]);
     configureRemotes(config.remotes);
     removePrerenderedHeadTags();
     if (wasPrerenderedForThisUrl(container)) {

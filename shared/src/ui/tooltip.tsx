@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '@site/shared';
 
 /** Spec defaults: open delay 700 ms, skip delay 300 ms. */
 export const TOOLTIP_DELAY_MS = 700;

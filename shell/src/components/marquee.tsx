@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useReducedMotion } from 'framer-motion';
 import { Pause, Play } from 'lucide-react';
-import { cn } from '@site/shared';
+import { cn, usePrefersReducedMotion } from '@site/shared';
 
 interface MarqueeProps<T> {
   /** Accessible name of the region, e.g. "Announcements". */
@@ -28,7 +27,7 @@ export function Marquee<T>({
   copiesPerHalf = 1,
   className,
 }: MarqueeProps<T>) {
-  const reduceMotion = useReducedMotion() ?? false;
+  const reduceMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const renderList = (copy: number, listClassName: string, itemClassName: string) => (
     <ul key={copy} aria-hidden={copy === 0 ? undefined : true} className={listClassName}>

@@ -1,23 +1,26 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { m } from 'framer-motion';
+import { useMotionParts } from '../motion/motion-loader';
+import { HydrationBoundary } from '../components/hydration-boundary';
 
 /**
- * Fades each new page in. The first page is shown as it is, so content that arrives in the
- * HTML is never hidden behind an animation.
+ * Fades each new page in. The page the visitor arrived on is shown as it is, so content that
+ * arrives in the HTML is never hidden behind an animation.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname, key } = useLocation();
   // React Router gives the location the visitor arrived on the key "default".
-  const animate = key !== 'default';
   return (
-    <m.div
-      key={pathname}
-      initial={animate ? { opacity: 0, y: 8 } : false}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.25, ease: 'easeOut' }}
-    >
+    <PageFrame key={pathname} animate={key !== 'default'}>
       {children}
-    </m.div>
+    </PageFrame>
   );
+}
+
+function PageFrame({ animate, children }: { animate: boolean; children: ReactNode }) {
+  const motionParts = useMotionParts();
+  // Chosen once per page: swapping the wrapper while a page is shown would remount the page.
+  const [FadeIn] = useState(() => (animate ? motionParts?.FadeIn : undefined));
+  const page = <HydrationBoundary>{children}</HydrationBoundary>;
+  return FadeIn ? <FadeIn>{page}</FadeIn> : <div>{page}</div>;
 }

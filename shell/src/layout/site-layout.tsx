@@ -5,6 +5,7 @@ import { SiteFooter } from './site-footer';
 import { PageTransition } from './page-transition';
 import { RouteChangeEffects } from './route-change-effects';
 import { SiteOverlays } from './site-overlays';
+import { HydrationBoundary } from '../components/hydration-boundary';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -19,8 +20,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1 pt-14">
         <PageTransition>{children}</PageTransition>
       </main>
-      <SiteFooter />
-      <SiteOverlays />
+      <HydrationBoundary>
+        <SiteFooter />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <SiteOverlays />
+      </HydrationBoundary>
       <RouteChangeEffects />
       <Toaster />
     </div>

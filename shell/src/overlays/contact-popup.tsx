@@ -1,23 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, useSiteMode } from '@site/shared';
-import { ContactForm } from '../contact/contact-form';
-import { contactPopupLabels } from '../contact/contact-form-labels';
-import { overlayCopyByMode } from './overlay-copy';
+import { deferredModule } from '../deferred-module';
 import {
   CONTACT_POPUP_DELAY_MS,
   rememberContactPopupClosed,
   wasContactPopupClosed,
 } from './contact-popup-session';
 
+// The dialog and its form load when the popup first opens, not with the page. (Not React.lazy:
+// Suspense reveals content on a timer, and the popup must open on its own 5 s timer alone.)
+const popupDialog = deferredModule(() => import('./contact-popup-dialog'));
+
 /**
  * The timed "Send a Message" dialog: opens 5 s after load unless it was closed earlier in this
  * browser session. Closing it (x, Escape, outside click) or sending a message records that.
  */
 export function ContactPopup() {
-  const mode = useSiteMode();
   const [open, setOpen] = useState(false);
+  // Stays mounted after the first opening, so closing can play its exit animation.
+  const [opened, setOpened] = useState(false);
   // The popup opens by itself, with no trigger to return to, so focus goes back where it was.
   const focusBeforeOpening = useRef<HTMLElement | null>(null);
+  const dialogModule = popupDialog.useLoaded();
 
   useEffect(() => {
     if (wasContactPopupClosed()) return;
@@ -26,41 +29,23 @@ export function ContactPopup() {
       focusBeforeOpening.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen(true);
+      setOpened(true);
+      void popupDialog.load();
     }, CONTACT_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
-  const close = () => {
-    rememberContactPopupClosed();
-    setOpen(false);
-  };
-
+  if (!opened || !dialogModule) return null;
+  const ContactPopupDialog = dialogModule.default;
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-      <DialogContent
-        closeLabel="Close the message form"
-        data-testid="contact-popup"
-        onCloseAutoFocus={(event) => {
-          const previous = focusBeforeOpening.current;
-          if (previous?.isConnected) {
-            event.preventDefault();
-            previous.focus();
-          }
-        }}
-      >
-        <div className="space-y-1.5 pr-8">
-          <DialogTitle>Send a Message</DialogTitle>
-          <DialogDescription>{overlayCopyByMode[mode].popupDescription}</DialogDescription>
-        </div>
-        <ContactForm
-          idPrefix="popup"
-          labels={contactPopupLabels}
-          subjectRequired={false}
-          submitLabel="Send Message"
-          messageClassName="min-h-[150px]"
-          onSent={close}
-        />
-      </DialogContent>
-    </Dialog>
+    <ContactPopupDialog
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => {
+        rememberContactPopupClosed();
+        setOpen(false);
+      }}
+      focusBeforeOpening={focusBeforeOpening}
+    />
   );
 }

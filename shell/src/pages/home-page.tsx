@@ -1,5 +1,6 @@
 import { FaqSection, PageMeta, brand, useSiteMode } from '@site/shared';
 import { RemoteSlot } from '../federation/remote-slot';
+import { HydrationBoundary } from '../components/hydration-boundary';
 import { faqCategoriesByMode } from '../faq/faq-data';
 import { HomeHero } from '../home/hero/home-hero';
 import { AnnouncementTicker } from '../home/sections/announcement-ticker';
@@ -31,10 +32,18 @@ export default function HomePage() {
       />
       <AnnouncementTicker mode={mode} />
       <HomeHero mode={mode} />
-      <TechIconStrip />
-      <CoreValuesSection />
-      <WhyUsSection />
-      <WhyChooseUsSection mode={mode} />
+      <HydrationBoundary>
+        <TechIconStrip />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <CoreValuesSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <WhyUsSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <WhyChooseUsSection mode={mode} />
+      </HydrationBoundary>
       {/* Fragments of the remotes; each fails on its own, behind a retryable notice. */}
       <div data-testid="home-fragment-portfolio">
         <RemoteSlot
@@ -68,23 +77,31 @@ export default function HomePage() {
           variant="fragment"
         />
       </div>
-      <AboutTeaserSection />
-      <TestimonialsSection
-        id="client-testimonials"
-        eyebrow="Client testimonials"
-        title="What Our Clients Say"
-        description="Businesses in Agra, Bangalore and beyond on working with us."
-        testimonials={clientTestimonials}
-      />
-      <TestimonialsSection
-        id="student-reviews"
-        eyebrow="Student reviews"
-        title="What Our Students Say"
-        description="Learners from BrajCode Academy on their courses and what came next."
-        testimonials={studentReviews}
-      />
-      <FaqSection categories={faqCategoriesByMode[mode]} />
-      <CallToActionSection mode={mode} />
+      <HydrationBoundary>
+        <AboutTeaserSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <TestimonialsSection
+          id="client-testimonials"
+          eyebrow="Client testimonials"
+          title="What Our Clients Say"
+          description="Businesses in Agra, Bangalore and beyond on working with us."
+          testimonials={clientTestimonials}
+        />
+        <TestimonialsSection
+          id="student-reviews"
+          eyebrow="Student reviews"
+          title="What Our Students Say"
+          description="Learners from BrajCode Academy on their courses and what came next."
+          testimonials={studentReviews}
+        />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <FaqSection categories={faqCategoriesByMode[mode]} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <CallToActionSection mode={mode} />
+      </HydrationBoundary>
     </>
   );
 }

@@ -1,19 +1,83 @@
-import type { ComponentType } from 'react';
-import HomePage from './home-page';
-import AboutPage from './about-page';
-import ContactPage from './contact-page';
-import SearchPage from './search-page';
-import PrivacyPolicyPage from './privacy-policy-page';
-import TermsOfServicePage from './terms-of-service-page';
-import RefundPolicyPage from './refund-policy-page';
+import { lazy, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '@site/shared';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * A page loaded in its own chunk. `preload` fetches it ahead of time; a page that is already
+ * loaded renders at once, so hydrating the page the visitor arrived on never waits for it.
+ */
+function pageChunk(load: () => Promise<PageModule>) {
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const LazyPage = lazy(preload);
+  function Page() {
+    // Chosen once per visit of the page: switching later would remount it.
+    const [Component] = useState<ComponentType>(() => loaded ?? LazyPage);
+    return (
+      <ErrorBoundary FallbackComponent={PageLoadFailure}>
+        <Component />
+      </ErrorBoundary>
+    );
+  }
+  return { Page, preload };
+}
+
+/**
+ * A page whose chunk failed to load, most often because the connection dropped or a newer
+ * version of the site replaced the files. Reloading fetches the current version.
+ */
+function PageLoadFailure() {
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
+    >
+      <h1 tabIndex={-1} data-page-heading="" className="text-2xl font-semibold outline-none">
+        This page could not be loaded
+      </h1>
+      <p className="text-muted-foreground">Please check your connection and try again.</p>
+      <Button onClick={() => window.location.reload()}>
+        <RefreshCw /> Retry
+      </Button>
+    </div>
+  );
+}
 
 /** The shell's own pages by route path (the shell rows of design.md's ownership table). */
-export const shellPages: Record<string, ComponentType> = {
-  '/': HomePage,
-  '/about': AboutPage,
-  '/contact': ContactPage,
-  '/search': SearchPage,
-  '/privacy-policy': PrivacyPolicyPage,
-  '/terms-of-service': TermsOfServicePage,
-  '/refund-policy': RefundPolicyPage,
+const shellPageChunks: Record<string, ReturnType<typeof pageChunk>> = {
+  '/': pageChunk(() => import('./home-page')),
+  '/about': pageChunk(() => import('./about-page')),
+  '/contact': pageChunk(() => import('./contact-page')),
+  '/search': pageChunk(() => import('./search-page')),
+  '/privacy-policy': pageChunk(() => import('./privacy-policy-page')),
+  '/terms-of-service': pageChunk(() => import('./terms-of-service-page')),
+  '/refund-policy': pageChunk(() => import('./refund-policy-page')),
 };
+
+export const shellPages: Record<string, ComponentType> = Object.fromEntries(
+  Object.entries(shellPageChunks).map(([path, chunk]) => [path, chunk.Page]),
+);
+
+/**
+ * Loads the shell page for `pathname`, if the shell owns one there. A failure is left to the
+ * page itself, which shows a retryable message when it renders.
+ */
+export async function preloadShellPage(pathname: string): Promise<void> {
+  await shellPageChunks[pathname]?.preload().catch(() => undefined);
+}
+
+/** Loads every shell page (after the first interaction), so navigating never waits. */
+export function preloadShellPages(): void {
+  Object.values(shellPageChunks).forEach((chunk) => {
+    chunk.preload().catch(() => {
+      // A page that failed to preload is loaded again when it is visited.
+    });
+  });
+}

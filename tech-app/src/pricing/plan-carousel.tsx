@@ -1,8 +1,8 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
+import { usePrefersReducedMotion } from '@site/shared';
 import type { PricingPlan } from '../data/pricing-plans';
-import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 import { PRICING_AUTO_ADVANCE_MS, shouldAutoAdvance, wrapIndex } from './carousel-index';
 import { CarouselControls } from './carousel-controls';
 import { PlanCard } from './plan-card';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { useReducedMotion } from 'framer-motion';
-import { Tooltip, cn } from '@site/shared';
+import { cn, usePrefersReducedMotion } from '@site/shared';
+import { Tooltip } from '@site/shared/ui/tooltip';
 import { capabilities } from '../data/capabilities';
 
 /** One full turn of the orbit; slow enough to read and to aim at. */
@@ -26,7 +26,7 @@ const spinClassName =
  * Under reduced motion the ring stands still.
  */
 export function CapabilityOrbit() {
-  const spin = useReducedMotion() ? undefined : spinClassName;
+  const spin = usePrefersReducedMotion() ? undefined : spinClassName;
   const ringStyle: CSSProperties = { animationDuration: ORBIT_TURN };
   const counterStyle: CSSProperties = {
     animationDuration: ORBIT_TURN,

@@ -1,4 +1,4 @@
-import { Tooltip } from '@site/shared';
+import { Tooltip } from '@site/shared/ui/tooltip';
 import { SectionHeading } from '../../components/section-heading';
 import { coreValues } from '../data/core-values';
 

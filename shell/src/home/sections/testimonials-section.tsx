@@ -1,4 +1,3 @@
-import { m } from 'framer-motion';
 import { Quote } from 'lucide-react';
 import { SectionHeading } from '../../components/section-heading';
 import type { Testimonial } from '../data/testimonials';
@@ -30,11 +29,9 @@ export function TestimonialsSection({
       <SectionHeading id={headingId} eyebrow={eyebrow} title={title} description={description} />
       <ul className="grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
-          <m.li
+          <li
             key={testimonial.name}
-            whileHover={{ y: -4 }}
-            transition={{ type: 'spring', stiffness: 300, damping: 20 }}
-            className="flex"
+            className="flex transition-transform duration-200 hover:-translate-y-1 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
             data-testid="testimonial"
           >
             <figure className="flex w-full flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-sm">
@@ -50,7 +47,7 @@ export function TestimonialsSection({
                 <span className="text-sm text-muted-foreground">{testimonial.role}</span>
               </figcaption>
             </figure>
-          </m.li>
+          </li>
         ))}
       </ul>
     </section>

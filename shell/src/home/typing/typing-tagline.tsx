@@ -1,4 +1,4 @@
-import { useReducedMotion } from 'framer-motion';
+import { usePrefersReducedMotion } from '@site/shared';
 import { taglineFullText } from './typing-machine';
 import { useTypingText } from './use-typing-text';
 
@@ -12,7 +12,7 @@ interface TypingTaglineProps {
  * once (the typed characters are aria-hidden); under reduced motion everyone gets the sentence.
  */
 export function TypingTagline({ lead, segments }: TypingTaglineProps) {
-  const reduceMotion = useReducedMotion() ?? false;
+  const reduceMotion = usePrefersReducedMotion();
   const typed = useTypingText(segments, !reduceMotion);
   const fullText = taglineFullText(lead, segments);
   const className = 'mt-5 text-xl font-semibold sm:text-2xl';

@@ -1,15 +1,38 @@
+import { useEffect, useRef } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTechCatalogue } from '../../federation/use-remote-catalogue';
+import { SERVICES_TRIGGER_CLASS } from './services-submenu';
 
-/** The Services submenu: one link per service id, read from tech-app's catalogue. */
-export function ServicesSubmenu() {
+interface ServicesDropdownProps {
+  /** How the visitor asked for the menu before this code had loaded, if they did. */
+  openedEarly: 'pointer' | 'keyboard' | null;
+  /** The stand-in trigger had focus; this trigger takes it over. */
+  focusTrigger: boolean;
+}
+
+/** The Services dropdown: one link per service id, read from tech-app's catalogue. */
+export function ServicesDropdown({ openedEarly, focusTrigger }: ServicesDropdownProps) {
   const catalogue = useTechCatalogue();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // This trigger replaces the stand-in: take over its focus, and replay a keyboard opening as
+    // the key Radix itself answers (it then focuses the first item, as for any keyboard open).
+    if (focusTrigger || openedEarly === 'keyboard') trigger.current?.focus();
+    if (openedEarly === 'keyboard') {
+      trigger.current?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+      );
+    }
+    // Only on mount, when the stand-in is replaced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={openedEarly === 'pointer'}>
       <DropdownMenu.Trigger
-        className="rounded-md p-1 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        ref={trigger}
+        className={SERVICES_TRIGGER_CLASS}
         aria-label="Services menu"
       >
         <ChevronDown className="size-4" aria-hidden />
@@ -43,26 +66,5 @@ export function ServicesSubmenu() {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-  );
-}
-
-/** The same list for the mobile panel, as plain links. */
-export function ServicesSublist({ onNavigate }: { onNavigate: () => void }) {
-  const catalogue = useTechCatalogue();
-  if (catalogue.status !== 'ready') return null;
-  return (
-    <ul className="ml-4 border-l border-border pl-3" aria-label="Services">
-      {catalogue.catalogue.services.map((service) => (
-        <li key={service.id}>
-          <Link
-            to={`/services/${service.id}`}
-            onClick={onNavigate}
-            className="block rounded-md px-2 py-1.5 text-sm text-muted-foreground hover:text-foreground"
-          >
-            {service.title}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,0 +1,59 @@
+import { expect, test } from '../support/fixtures';
+
+// Code the first view does not need (animations, the Services dropdown, the shell's other
+// pages) loads on the visitor's first interaction; until then plain stand-ins do the job.
+const deferredChunks = /\/assets\/(motion-parts|services-dropdown|about-page|contact-page)-/;
+
+test('the first view loads no deferred code; the first interaction loads it', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (deferredChunks.test(request.url())) requested.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+
+  await page.mouse.move(200, 200);
+  await expect
+    .poll(() => requested.map((url) => url.match(deferredChunks)?.[1]).sort())
+    .toEqual(['about-page', 'contact-page', 'motion-parts', 'services-dropdown']);
+});
+
+test('pressing the Services trigger before its menu code has loaded opens the menu', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  // No interaction has loaded the menu code yet: the stand-in takes the press (a pointer going
+  // down, as Radix's trigger answers) and the menu opens when the code arrives.
+  await page.getByRole('button', { name: 'Services menu' }).dispatchEvent('pointerdown', {
+    button: 0,
+    isPrimary: true,
+  });
+  await expect(page.getByRole('menuitem', { name: 'All services' })).toBeVisible();
+  await expect(page.getByRole('menuitem')).toHaveCount(9);
+});
+
+test('Enter on the Services trigger before its menu code has loaded focuses the first item', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Services menu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'All services' })).toBeFocused();
+});
+
+test('the mode switch thumb slides to the education side and back', async ({ page }) => {
+  await page.goto('/');
+  const modeSwitch = page.getByTestId('mode-switch');
+  const thumb = modeSwitch.locator('span');
+  const thumbLeft = async () =>
+    (await thumb.boundingBox())!.x - (await modeSwitch.boundingBox())!.x;
+  expect(await thumbLeft()).toBeLessThan(4);
+  await modeSwitch.click();
+  await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(thumbLeft).toBeGreaterThan(20);
+  await modeSwitch.click();
+  await expect(modeSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(thumbLeft).toBeLessThan(4);
+});

@@ -1,0 +1,52 @@
+import type { RefObject } from 'react';
+import { useSiteMode } from '@site/shared';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@site/shared/ui/dialog';
+import { ContactForm } from '../contact/contact-form';
+import { contactPopupLabels } from '../contact/contact-form-labels';
+import { overlayCopyByMode } from './overlay-copy';
+
+interface ContactPopupDialogProps {
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  /** Where focus was when the popup opened by itself; it goes back there on close. */
+  focusBeforeOpening: RefObject<HTMLElement | null>;
+}
+
+/** The "Send a Message" dialog itself, loaded when the popup first opens. */
+export default function ContactPopupDialog({
+  open,
+  onOpen,
+  onClose,
+  focusBeforeOpening,
+}: ContactPopupDialogProps) {
+  const mode = useSiteMode();
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpen() : onClose())}>
+      <DialogContent
+        closeLabel="Close the message form"
+        data-testid="contact-popup"
+        onCloseAutoFocus={(event) => {
+          const previous = focusBeforeOpening.current;
+          if (previous?.isConnected) {
+            event.preventDefault();
+            previous.focus();
+          }
+        }}
+      >
+        <div className="space-y-1.5 pr-8">
+          <DialogTitle>Send a Message</DialogTitle>
+          <DialogDescription>{overlayCopyByMode[mode].popupDescription}</DialogDescription>
+        </div>
+        <ContactForm
+          idPrefix="popup"
+          labels={contactPopupLabels}
+          subjectRequired={false}
+          submitLabel="Send Message"
+          messageClassName="min-h-[150px]"
+          onSent={onClose}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
