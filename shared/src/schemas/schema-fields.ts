@@ -1,4 +1,7 @@
 import { z } from '../lib/zod';
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH } from './field-limits';
+
+export { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH };
 
 /**
  * Field builders shared by the form schemas. They describe structure and limits only; the
@@ -7,13 +10,6 @@ import { z } from '../lib/zod';
  *
  * Every text value is trimmed first, like DRF's CharField with trim_whitespace.
  */
-
-/** Longest email address accepted anywhere (RFC 5321 path limit, Django's EmailField default). */
-export const EMAIL_MAX_LENGTH = 254;
-/** Longest URL accepted (Django's URLField default). */
-export const URL_MAX_LENGTH = 200;
-/** Longest phone number text accepted before it is parsed. */
-export const PHONE_MAX_LENGTH = 32;
 
 /** A required text: trimmed, not blank, at most `maxLength` characters. */
 export function requiredText(maxLength: number) {

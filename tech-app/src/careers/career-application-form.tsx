@@ -1,7 +1,7 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
 import { Button, FieldError, Input, Label, Textarea } from '@site/shared';
-import { careerApplicationLimits } from '@site/shared/schemas/career-application';
+import { careerApplicationLimits } from '@site/shared/schemas/career-application-rules';
 import type { JobOpening } from '../data/job-openings';
 import type { CareerApplicationState, CareerTextFields } from './use-career-application';
 import { PhoneField } from './phone-field';

@@ -1,6 +1,6 @@
 import { Briefcase, MapPin } from 'lucide-react';
 import { cn } from '@site/shared';
-import type { JobOpeningCode } from '@site/shared/schemas/career-application';
+import type { JobOpeningCode } from '@site/shared/schemas/career-application-rules';
 import type { JobOpening } from '../data/job-openings';
 
 interface JobOpeningsListProps {

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { FieldError, Label, cn, fieldClassName } from '@site/shared';
-import { resumeFileRules } from '@site/shared/schemas/career-application';
+import { resumeFileRules } from '@site/shared/schemas/career-application-rules';
 
 interface ResumeFieldProps {
   file: File | null;

@@ -1,7 +1,7 @@
 import {
   careerApplicationFieldNames,
   type CareerApplicationFieldName,
-} from '@site/shared/schemas/career-application';
+} from '@site/shared/schemas/career-application-rules';
 
 export type CareerFieldErrors = Partial<Record<CareerApplicationFieldName, string>>;
 

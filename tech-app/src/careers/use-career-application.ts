@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NetworkError, postFormData, toast } from '@site/shared';
-import type { CareerApplicationFieldName } from '@site/shared/schemas/career-application';
+import type { CareerApplicationFieldName } from '@site/shared/schemas/career-application-rules';
 import type { JobOpening } from '../data/job-openings';
 import { careerFieldErrorsFrom, type CareerFieldErrors } from './server-field-errors';
 import { usePhoneField } from './use-phone-field';

@@ -1,4 +1,4 @@
-import type { JobOpeningCode } from '@site/shared/schemas/career-application';
+import type { JobOpeningCode } from '@site/shared/schemas/career-application-rules';
 
 /** The five open positions of the careers page (spec section 3), in the order listed. */
 export interface JobOpening {

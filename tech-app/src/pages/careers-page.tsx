@@ -1,7 +1,7 @@
 import '../remote.css';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, PageHeading, PageMeta, brand } from '@site/shared';
-import type { JobOpeningCode } from '@site/shared/schemas/career-application';
+import type { JobOpeningCode } from '@site/shared/schemas/career-application-rules';
 import { CareerApplicationForm } from '../careers/career-application-form';
 import { JobOpeningsList } from '../careers/job-openings-list';
 import { useCareerApplication } from '../careers/use-career-application';
