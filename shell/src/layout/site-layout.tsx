@@ -16,7 +16,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <HydrationBoundary>
+        <SiteHeader />
+      </HydrationBoundary>
       <main id="main" className="flex-1 pt-14">
         <PageTransition>{children}</PageTransition>
       </main>
