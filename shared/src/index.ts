@@ -36,14 +36,14 @@ export type { RuntimeConfig } from './runtime-config';
 export { postJson, postFormData, NetworkError } from './api-client';
 export type { ApiAnswer } from './api-client';
 export { cn } from './lib/cn';
-export { usePrefersReducedMotion } from './lib/use-prefers-reduced-motion';
 export { Button, buttonVariants } from './ui/button';
 export type { ButtonProps } from './ui/button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './ui/card';
 export { Input, Textarea, Label, FieldError, fieldClassName } from './ui/input';
-// Select, Switch, Tooltip and Dialog are imported from '@site/shared/ui/<name>' by the code that
-// needs them: few pages use them, and their Radix code would otherwise ride in the shared chunk
-// that every page of every app loads.
+// Select, Switch, Tooltip, Dialog and PageIntro (ui/) and the stateless hooks (lib/use-*) are
+// imported from '@site/shared/<path>' by the code that needs them. Few pages use them, so they
+// stay out of the shared chunk every page loads; and an app bundles its own copy, so a remote
+// can use a new one before the shell (which serves this entry) is redeployed.
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs';
 export { Toaster, TOAST_SWIPE_THRESHOLD_PX } from './ui/toaster';
 export { PageHeading } from './ui/page-heading';

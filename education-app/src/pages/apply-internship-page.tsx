@@ -1,5 +1,6 @@
 import '../remote.css';
-import { Card, CardContent, PageHeading, PageMeta, brand } from '@site/shared';
+import { Card, CardContent, PageMeta, brand } from '@site/shared';
+import { PageIntro } from '@site/shared/ui/page-intro';
 import { InternshipApplicationForm } from '../components/internship-application/internship-application-form';
 import { applicationSteps } from '../data/application-steps';
 import { internships } from '../data/internships';
@@ -20,15 +21,9 @@ export default function ApplyInternshipPage() {
       />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="space-y-6">
-          <header>
-            <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
-              Internships
-            </p>
-            <PageHeading>Apply for an Internship</PageHeading>
-            <p className="mt-4 text-lg text-muted-foreground">
-              Tell us about yourself and the work you want to do. Every field is required.
-            </p>
-          </header>
+          <PageIntro eyebrow="Internships" title="Apply for an Internship" as="header">
+            Tell us about yourself and the work you want to do. Every field is required.
+          </PageIntro>
           <Card>
             <CardContent className="p-6">
               <InternshipApplicationForm />

@@ -1,7 +1,8 @@
 import '../remote.css';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageHeading, PageMeta, brand } from '@site/shared';
+import { PageMeta, brand } from '@site/shared';
+import { PageIntro } from '@site/shared/ui/page-intro';
 import { CODING_SECTION_IDS, CodingSectionLinks } from '../components/coding/coding-section-links';
 import { TutorialBrowser } from '../components/coding/tutorial-browser';
 import { OpportunityTabs } from '../components/opportunities/opportunity-tabs';
@@ -31,16 +32,14 @@ export default function CodingPage() {
         ]}
       />
       <header className="space-y-6">
-        <div className="max-w-3xl">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
-            Learn · Practise · Compete
-          </p>
-          <PageHeading>Coding Tutorials, Internships & Hackathons</PageHeading>
-          <p className="mt-4 text-lg text-muted-foreground">
-            Start with free lessons written by our trainers, practise with real questions, then put
-            your skills to work in an internship or a hackathon with {brand.name}.
-          </p>
-        </div>
+        <PageIntro
+          eyebrow="Learn · Practise · Compete"
+          title="Coding Tutorials, Internships & Hackathons"
+          className="max-w-3xl"
+        >
+          Start with free lessons written by our trainers, practise with real questions, then put
+          your skills to work in an internship or a hackathon with {brand.name}.
+        </PageIntro>
         <CodingSectionLinks />
       </header>
 

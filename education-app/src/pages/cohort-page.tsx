@@ -1,6 +1,7 @@
 import '../remote.css';
 import { Link } from 'react-router-dom';
-import { Button, PageHeading, PageMeta, brand } from '@site/shared';
+import { Button, PageMeta, brand } from '@site/shared';
+import { PageIntro } from '@site/shared/ui/page-intro';
 import { OpportunityGrid } from '../components/opportunities/opportunity-grid';
 import { internships } from '../data/internships';
 
@@ -19,14 +20,15 @@ export default function CohortPage() {
           'full stack internship',
         ]}
       />
-      <header className="max-w-3xl">
-        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">Cohort</p>
-        <PageHeading>Internships at {brand.name}</PageHeading>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Join a cohort of interns working on live client projects. You get a mentor, weekly code or
-          design reviews and a certificate of experience that lists what you shipped.
-        </p>
-      </header>
+      <PageIntro
+        eyebrow="Cohort"
+        title={<>Internships at {brand.name}</>}
+        as="header"
+        className="max-w-3xl"
+      >
+        Join a cohort of interns working on live client projects. You get a mentor, weekly code or
+        design reviews and a certificate of experience that lists what you shipped.
+      </PageIntro>
       <section aria-labelledby="open-internships-heading" className="space-y-6">
         <h2 id="open-internships-heading" className="text-2xl font-bold tracking-tight">
           Open internships

@@ -1,15 +1,7 @@
 import '../remote.css';
 import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  PageHeading,
-  PageMeta,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  brand,
-} from '@site/shared';
+import { Button, PageMeta, Tabs, TabsContent, TabsList, TabsTrigger, brand } from '@site/shared';
+import { PageIntro } from '@site/shared/ui/page-intro';
 import { CourseCard } from '../components/course-card';
 import { codeClasses, formatRupees, paidCourses } from '../data/courses';
 
@@ -28,16 +20,14 @@ export default function EducationPage() {
           'internship Agra',
         ]}
       />
-      <div className="mb-8 max-w-3xl">
-        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
-          Courses & training
-        </p>
-        <PageHeading>Learn from developers who ship real software</PageHeading>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Choose an in-depth course with projects and mentoring, or start small with an affordable
-          code class.
-        </p>
-      </div>
+      <PageIntro
+        eyebrow="Courses & training"
+        title="Learn from developers who ship real software"
+        className="mb-8 max-w-3xl"
+      >
+        Choose an in-depth course with projects and mentoring, or start small with an affordable
+        code class.
+      </PageIntro>
       <Tabs defaultValue="courses">
         <TabsList aria-label="Course type">
           <TabsTrigger value="courses">Courses</TabsTrigger>

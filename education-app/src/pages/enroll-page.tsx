@@ -1,7 +1,8 @@
 import '../remote.css';
 import { Info } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { Card, CardContent, PageHeading, PageMeta, brand } from '@site/shared';
+import { Card, CardContent, PageMeta, brand } from '@site/shared';
+import { PageIntro } from '@site/shared/ui/page-intro';
 import { EnrollIllustration } from '../components/enroll/enroll-illustration';
 import { EnrollmentForm } from '../components/enroll/enrollment-form';
 import { WhyEnrollList } from '../components/enroll/why-enroll-list';
@@ -26,15 +27,9 @@ export default function EnrollPage() {
       />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="space-y-6">
-          <header>
-            <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
-              Enrollment
-            </p>
-            <PageHeading>Enroll in a Course</PageHeading>
-            <p className="mt-4 text-lg text-muted-foreground">
-              Choose your course, tell us how to reach you and reserve your seat in the next batch.
-            </p>
-          </header>
+          <PageIntro eyebrow="Enrollment" title="Enroll in a Course" as="header">
+            Choose your course, tell us how to reach you and reserve your seat in the next batch.
+          </PageIntro>
           <p
             role="note"
             className="flex items-start gap-3 rounded-lg border border-primary/40 bg-accent p-4 text-accent-foreground"

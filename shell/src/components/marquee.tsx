@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { cn, usePrefersReducedMotion } from '@site/shared';
+import { cn } from '@site/shared';
+import { usePrefersReducedMotion } from '@site/shared/lib/use-prefers-reduced-motion';
 
 interface MarqueeProps<T> {
   /** Accessible name of the region, e.g. "Announcements". */

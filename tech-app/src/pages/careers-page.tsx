@@ -1,6 +1,7 @@
 import '../remote.css';
 import { useState } from 'react';
-import { Card, CardContent, CardHeader, PageHeading, PageMeta, brand } from '@site/shared';
+import { Card, CardContent, CardHeader, PageMeta, brand } from '@site/shared';
+import { PageIntro } from '@site/shared/ui/page-intro';
 import type { JobOpeningCode } from '@site/shared/schemas/career-application-rules';
 import { CareerApplicationForm } from '../careers/career-application-form';
 import { JobOpeningsList } from '../careers/job-openings-list';
@@ -32,14 +33,10 @@ export default function CareersPage() {
         ]}
       />
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="mb-10 max-w-3xl">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">Careers</p>
-          <PageHeading>Work With Us</PageHeading>
-          <p className="mt-4 text-lg text-muted-foreground">
-            Help us shape the future of technology. Build real products for businesses in Agra,
-            Bangalore and beyond, learn from senior engineers, and see your work go live every week.
-          </p>
-        </div>
+        <PageIntro eyebrow="Careers" title="Work With Us" className="mb-10 max-w-3xl">
+          Help us shape the future of technology. Build real products for businesses in Agra,
+          Bangalore and beyond, learn from senior engineers, and see your work go live every week.
+        </PageIntro>
         <div className="grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
           <section aria-labelledby="current-openings-heading">
             <h2 id="current-openings-heading" className="mb-4 text-2xl font-semibold">

@@ -1,5 +1,6 @@
 import '../remote.css';
-import { PageHeading, PageMeta, brand } from '@site/shared';
+import { PageMeta, brand } from '@site/shared';
+import { PageIntro } from '@site/shared/ui/page-intro';
 import { ProjectGrid } from '../components/project-grid';
 import { portfolioProjects } from '../data/portfolio-projects';
 
@@ -17,16 +18,10 @@ export default function PortfolioPage() {
         ]}
       />
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="mb-10 max-w-3xl">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
-            Case studies
-          </p>
-          <PageHeading>Our Portfolio</PageHeading>
-          <p className="mt-4 text-lg text-muted-foreground">
-            Real projects for real businesses. Each case study shows the challenge we were given,
-            how we solved it and what changed for the client afterwards.
-          </p>
-        </div>
+        <PageIntro eyebrow="Case studies" title="Our Portfolio" className="mb-10 max-w-3xl">
+          Real projects for real businesses. Each case study shows the challenge we were given, how
+          we solved it and what changed for the client afterwards.
+        </PageIntro>
         <ProjectGrid projects={portfolioProjects} />
       </section>
     </>

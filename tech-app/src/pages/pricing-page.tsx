@@ -1,6 +1,7 @@
 import '../remote.css';
 import type { ProductGroup } from 'schema-dts';
-import { FaqSection, JsonLd, PageHeading, PageMeta, brand } from '@site/shared';
+import { FaqSection, JsonLd, PageMeta, brand } from '@site/shared';
+import { PageIntro } from '@site/shared/ui/page-intro';
 import { pricingFaqCategories } from '../data/pricing-faq';
 import { PricingPlansTabs } from '../pricing/pricing-plans-tabs';
 import { pricingProductGroupJsonLd } from '../seo/pricing-json-ld';
@@ -22,14 +23,14 @@ export default function PricingPage() {
       />
       <JsonLd<ProductGroup> data={pricingProductGroupJsonLd()} />
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="mx-auto mb-10 max-w-3xl text-center">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">Pricing</p>
-          <PageHeading>Pricing Plans</PageHeading>
-          <p className="mt-4 text-lg text-muted-foreground">
-            Every plan has a clear starting price and a fixed quote before work begins. Pick a
-            service, compare its plans and press Get Started to tell us about your project.
-          </p>
-        </div>
+        <PageIntro
+          eyebrow="Pricing"
+          title="Pricing Plans"
+          className="mx-auto mb-10 max-w-3xl text-center"
+        >
+          Every plan has a clear starting price and a fixed quote before work begins. Pick a
+          service, compare its plans and press Get Started to tell us about your project.
+        </PageIntro>
         <PricingPlansTabs />
       </section>
       <FaqSection

@@ -1,6 +1,7 @@
 import '../remote.css';
 import type { LocalBusiness } from 'schema-dts';
-import { JsonLd, PageHeading, PageMeta, brand, localBusinessJsonLd } from '@site/shared';
+import { JsonLd, PageMeta, brand, localBusinessJsonLd } from '@site/shared';
+import { PageIntro } from '@site/shared/ui/page-intro';
 import { ServiceGrid } from '../components/service-grid';
 import { services } from '../data/services';
 
@@ -21,16 +22,14 @@ export default function ServicesPage() {
       />
       <JsonLd<LocalBusiness> data={localBusinessJsonLd()} />
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="mb-10 max-w-3xl">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">
-            Our services
-          </p>
-          <PageHeading>IT services that grow your business</PageHeading>
-          <p className="mt-4 text-lg text-muted-foreground">
-            Eight services, one accountable team in Agra and Bangalore. Every project comes with a
-            fixed starting price, a named project lead and support after launch.
-          </p>
-        </div>
+        <PageIntro
+          eyebrow="Our services"
+          title="IT services that grow your business"
+          className="mb-10 max-w-3xl"
+        >
+          Eight services, one accountable team in Agra and Bangalore. Every project comes with a
+          fixed starting price, a named project lead and support after launch.
+        </PageIntro>
         <h2 className="sr-only">All eight services</h2>
         <ServiceGrid services={services} />
       </section>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { usePrefersReducedMotion } from '@site/shared';
+import { usePrefersReducedMotion } from '@site/shared/lib/use-prefers-reduced-motion';
 import type { PricingPlan } from '../data/pricing-plans';
 import { PRICING_AUTO_ADVANCE_MS, shouldAutoAdvance, wrapIndex } from './carousel-index';
 import { CarouselControls } from './carousel-controls';

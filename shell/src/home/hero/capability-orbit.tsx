@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { cn, usePrefersReducedMotion } from '@site/shared';
+import { cn } from '@site/shared';
+import { usePrefersReducedMotion } from '@site/shared/lib/use-prefers-reduced-motion';
 import { Tooltip } from '@site/shared/ui/tooltip';
 import { capabilities } from '../data/capabilities';
 

@@ -1,4 +1,4 @@
-import { usePrefersReducedMotion } from '@site/shared';
+import { usePrefersReducedMotion } from '@site/shared/lib/use-prefers-reduced-motion';
 import { taglineFullText } from './typing-machine';
 import { useTypingText } from './use-typing-text';
 
