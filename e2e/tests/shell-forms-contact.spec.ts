@@ -283,3 +283,31 @@ test('a plan id in ?plan= pre-fills the subject with the plan and its price; an 
   await page.waitForLoadState('networkidle');
   await expect(contactForm(page).subject).toHaveValue('');
 });
+
+test.describe('before the site has started', () => {
+  test.use({ waitForShell: false });
+
+  test('a message sent from the prerendered page keeps what was typed; the next press sends it', async ({
+    page,
+  }) => {
+    // Hold the shell's code so the visitor works on the prerendered HTML alone.
+    let startShell!: () => void;
+    const shellHeld = new Promise<void>((resolve) => (startShell = resolve));
+    await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const fields = await fillValid(page);
+    await fields.submit.click();
+    // No reload with the fields in the address: the page and the text stay.
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(fields.message).toHaveValue(/five-page website/);
+
+    startShell();
+    await page.locator('html[data-shell-started]').waitFor({ state: 'attached' });
+    await expect(fields.name).toHaveValue('Asha Verma');
+    await fields.submit.click();
+    await expect(toasts(page)).toContainText('Message Sent! ✅');
+  });
+});

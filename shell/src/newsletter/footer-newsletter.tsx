@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from '@site/shared';
+import { useKeepEarlyInput } from '@site/shared/lib/use-keep-early-input';
 import { subscribeToNewsletter, type SubscribeOutcome } from './subscribe';
 
 /** Spec section 8, footer newsletter rows. */
@@ -18,6 +19,7 @@ export function footerNewsletterMessage(outcome: SubscribeOutcome): string {
 
 /** The footer's newsletter box: no client-side check before sending (spec section 5). */
 export function FooterNewsletter() {
+  const keepEarlyInput = useKeepEarlyInput();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
@@ -32,7 +34,13 @@ export function FooterNewsletter() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label="Newsletter">
+    <form
+      ref={keepEarlyInput}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-2"
+      aria-label="Newsletter"
+    >
       <label htmlFor="footer-newsletter-email" className="text-sm font-semibold">
         Subscribe to our newsletter
       </label>

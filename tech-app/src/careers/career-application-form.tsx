@@ -1,6 +1,7 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
 import { Button, FieldError, Input, Label, Textarea } from '@site/shared';
+import { useKeepEarlyInput } from '@site/shared/lib/use-keep-early-input';
 import { careerApplicationLimits } from '@site/shared/schemas/career-application-rules';
 import type { JobOpening } from '../data/job-openings';
 import type { CareerApplicationState, CareerTextFields } from './use-career-application';
@@ -41,6 +42,7 @@ function FormField({
 
 /** The "Apply Now" form of the careers page (spec sections 2, 4, 5 and 8). */
 export function CareerApplicationForm({ opening, application }: CareerApplicationFormProps) {
+  const keepEarlyInput = useKeepEarlyInput();
   const phoneInput = useRef<HTMLInputElement>(null);
   const { fields, serverErrors, phone, submitting } = application;
 
@@ -55,7 +57,12 @@ export function CareerApplicationForm({ opening, application }: CareerApplicatio
   }
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-5" aria-label="Job application">
+    <form
+      ref={keepEarlyInput}
+      onSubmit={handleSubmit}
+      className="grid gap-5"
+      aria-label="Job application"
+    >
       <FormField id="career-position" label="Position" error={serverErrors.position}>
         <Input
           id="career-position"

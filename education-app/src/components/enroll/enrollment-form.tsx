@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CreditCard } from 'lucide-react';
 import { Button, Input, Label, toast } from '@site/shared';
+import { useKeepEarlyInput } from '@site/shared/lib/use-keep-early-input';
 import {
   Select,
   SelectContent,
@@ -20,6 +21,7 @@ interface EnrollmentFormProps {
  * explains that; nothing is sent.
  */
 export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
+  const keepEarlyInput = useKeepEarlyInput();
   const [courseId, setCourseId] = useState(
     () => findPaidCourse(initialCourseId)?.id ?? paidCourses[0]?.id ?? '',
   );
@@ -34,7 +36,12 @@ export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
   }
 
   return (
-    <form onSubmit={showPaymentNotice} className="space-y-5" aria-label="Enrollment">
+    <form
+      ref={keepEarlyInput}
+      onSubmit={showPaymentNotice}
+      className="space-y-5"
+      aria-label="Enrollment"
+    >
       <div className="space-y-2">
         <Label htmlFor="enroll-course">Course</Label>
         <Select value={courseId} onValueChange={setCourseId} name="course">
