@@ -57,3 +57,18 @@ test('the mode switch thumb slides to the education side and back', async ({ pag
   await expect(modeSwitch).toHaveAttribute('aria-checked', 'false');
   await expect.poll(thumbLeft).toBeLessThan(4);
 });
+
+test('a shell page whose code cannot be loaded says so, and Retry loads it', async ({ page }) => {
+  let blocked = true;
+  await page.route(/\/assets\/about-page-[\w-]{8}\.js$/, (route) =>
+    blocked ? route.abort('failed') : route.continue(),
+  );
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+  await expect(failure).toContainText('Please check your connection and try again.');
+
+  blocked = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About BrajCode Technologies');
+});
