@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CreditCard } from 'lucide-react';
 import { Button, Input, Label, toast } from '@site/shared';
-import { useKeepEarlyInput } from '@site/shared/lib/use-keep-early-input';
 import {
   Select,
   SelectContent,
@@ -10,6 +9,33 @@ import {
   SelectValue,
 } from '@site/shared/ui/select';
 import { findPaidCourse, formatRupees, paidCourses } from '../../data/courses';
+
+/** How to reach the learner; nothing is sent yet, so the fields are not held in state. */
+const contactFields = [
+  {
+    id: 'enroll-name',
+    name: 'name',
+    label: 'Full Name',
+    autoComplete: 'name',
+    placeholder: 'Your full name',
+  },
+  {
+    id: 'enroll-email',
+    name: 'email',
+    type: 'email',
+    label: 'Email',
+    autoComplete: 'email',
+    placeholder: 'you@example.com',
+  },
+  {
+    id: 'enroll-phone',
+    name: 'phone',
+    type: 'tel',
+    label: 'Phone',
+    autoComplete: 'tel',
+    placeholder: '+91 98765 43210',
+  },
+] as const;
 
 interface EnrollmentFormProps {
   /** The course to start with; the first course when not given or unknown. */
@@ -21,7 +47,6 @@ interface EnrollmentFormProps {
  * explains that; nothing is sent.
  */
 export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
-  const keepEarlyInput = useKeepEarlyInput();
   const [courseId, setCourseId] = useState(
     () => findPaidCourse(initialCourseId)?.id ?? paidCourses[0]?.id ?? '',
   );
@@ -36,12 +61,7 @@ export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
   }
 
   return (
-    <form
-      ref={keepEarlyInput}
-      onSubmit={showPaymentNotice}
-      className="space-y-5"
-      aria-label="Enrollment"
-    >
+    <form onSubmit={showPaymentNotice} className="space-y-5" aria-label="Enrollment">
       <div className="space-y-2">
         <Label htmlFor="enroll-course">Course</Label>
         <Select value={courseId} onValueChange={setCourseId} name="course">
@@ -62,38 +82,12 @@ export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
           </p>
         ) : null}
       </div>
-      <div className="space-y-2">
-        <Label htmlFor="enroll-name">Full Name</Label>
-        <Input
-          id="enroll-name"
-          name="name"
-          autoComplete="name"
-          placeholder="Your full name"
-          required
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="enroll-email">Email</Label>
-        <Input
-          id="enroll-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="enroll-phone">Phone</Label>
-        <Input
-          id="enroll-phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+91 98765 43210"
-          required
-        />
-      </div>
+      {contactFields.map(({ label, ...input }) => (
+        <div key={input.id} className="space-y-2">
+          <Label htmlFor={input.id}>{label}</Label>
+          <Input {...input} required />
+        </div>
+      ))}
       <div className="flex items-baseline justify-between rounded-lg bg-secondary px-4 py-3 text-secondary-foreground">
         <span className="font-medium" id="enroll-total-label">
           Total amount

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -16,18 +16,18 @@ interface ServicesDropdownProps {
 export function ServicesDropdown({ openedEarly, focusTrigger }: ServicesDropdownProps) {
   const catalogue = useTechCatalogue();
   const trigger = useRef<HTMLButtonElement>(null);
+  // Only the first render counts: this component replaces the stand-in once.
+  const [handOver] = useState({ openedEarly, focusTrigger });
   useEffect(() => {
-    // This trigger replaces the stand-in: take over its focus, and replay a keyboard opening as
-    // the key Radix itself answers (it then focuses the first item, as for any keyboard open).
-    if (focusTrigger || openedEarly === 'keyboard') trigger.current?.focus();
-    if (openedEarly === 'keyboard') {
+    // Take over the stand-in's focus, and replay a keyboard opening as the key Radix itself
+    // answers (it then focuses the first item, as for any keyboard open).
+    if (handOver.focusTrigger || handOver.openedEarly === 'keyboard') trigger.current?.focus();
+    if (handOver.openedEarly === 'keyboard') {
       trigger.current?.dispatchEvent(
         new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
       );
     }
-    // Only on mount, when the stand-in is replaced.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [handOver]);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={openedEarly === 'pointer'}>
       <DropdownMenu.Trigger
