@@ -1,15 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { RefreshCw } from 'lucide-react';
-import {
-  Button,
-  cn,
-  REMOTE_SCOPE_ATTRIBUTE,
-  type ExposedModuleName,
-  type RemoteName,
-} from '@site/shared';
+import { cn, REMOTE_SCOPE_ATTRIBUTE, type ExposedModuleName, type RemoteName } from '@site/shared';
 import { loadRemoteExport, resetRemote } from './remote-loader';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './remote-errors';
+import { LoadFailure } from '../components/load-failure';
 
 type SlotVariant = 'page' | 'fragment';
 
@@ -64,26 +58,17 @@ function RemoteFailure({
   variant,
 }: FallbackProps & { label: string; variant: SlotVariant }) {
   return (
-    <div
-      role="alert"
-      data-testid="remote-error"
-      className={cn(
-        'mx-auto flex max-w-xl flex-col items-center justify-center gap-4 px-4 text-center',
-        variant === 'page' ? 'min-h-[60vh]' : 'min-h-48 py-8',
-      )}
-    >
-      {variant === 'page' ? (
-        <h1 tabIndex={-1} data-page-heading="" className="text-2xl font-semibold outline-none">
-          This page is temporarily unavailable
-        </h1>
-      ) : (
-        <p className="text-lg font-semibold">This section is temporarily unavailable</p>
-      )}
-      <p className="text-muted-foreground">{failureMessage(error, label)}</p>
-      <Button onClick={resetErrorBoundary}>
-        <RefreshCw /> Retry
-      </Button>
-    </div>
+    <LoadFailure
+      variant={variant}
+      testId="remote-error"
+      title={
+        variant === 'page'
+          ? 'This page is temporarily unavailable'
+          : 'This section is temporarily unavailable'
+      }
+      message={failureMessage(error, label)}
+      onRetry={resetErrorBoundary}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { RefreshCw } from 'lucide-react';
-import { Button } from '@site/shared';
+import { LoadFailure } from '../components/load-failure';
 
 type PageModule = { default: ComponentType };
 
@@ -35,18 +34,12 @@ function pageChunk(load: () => Promise<PageModule>) {
  */
 function PageLoadFailure() {
   return (
-    <div
-      role="alert"
-      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
-    >
-      <h1 tabIndex={-1} data-page-heading="" className="text-2xl font-semibold outline-none">
-        This page could not be loaded
-      </h1>
-      <p className="text-muted-foreground">Please check your connection and try again.</p>
-      <Button onClick={() => window.location.reload()}>
-        <RefreshCw /> Retry
-      </Button>
-    </div>
+    <LoadFailure
+      variant="page"
+      title="This page could not be loaded"
+      message="Please check your connection and try again."
+      onRetry={() => window.location.reload()}
+    />
   );
 }
 

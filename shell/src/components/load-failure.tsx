@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { Button, cn } from '@site/shared';
+
+interface LoadFailureProps {
+  /** A whole page (its heading becomes the page's main heading) or a section of one. */
+  variant: 'page' | 'fragment';
+  title: ReactNode;
+  message: ReactNode;
+  onRetry: () => void;
+  testId?: string;
+}
+
+/** What the visitor sees where code failed to load: what happened, and a Retry button. */
+export function LoadFailure({ variant, title, message, onRetry, testId }: LoadFailureProps) {
+  return (
+    <div
+      role="alert"
+      data-testid={testId}
+      className={cn(
+        'mx-auto flex max-w-xl flex-col items-center justify-center gap-4 px-4 text-center',
+        variant === 'page' ? 'min-h-[60vh]' : 'min-h-48 py-8',
+      )}
+    >
+      {variant === 'page' ? (
+        <h1 tabIndex={-1} data-page-heading="" className="text-2xl font-semibold outline-none">
+          {title}
+        </h1>
+      ) : (
+        <p className="text-lg font-semibold">{title}</p>
+      )}
+      <p className="text-muted-foreground">{message}</p>
+      <Button onClick={onRetry}>
+        <RefreshCw /> Retry
+      </Button>
+    </div>
+  );
+}
