@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
+import { CONTRACT_VERSION } from '@site/shared/contracts/remote-modules';
 
 /** The header, footer and the other audience keep working while a remote slot has failed. */
 async function expectShellStillWorks(page: Page) {
@@ -123,10 +124,11 @@ for (const remote of remotes) {
     test('an incompatible contract major version is refused with a clear message', async ({
       page,
     }) => {
+      const nextMajor = `${Number.parseInt(CONTRACT_VERSION, 10) + 1}.0.0`;
       await page.route(remote.manifest, (route) =>
         route.fulfill({
           contentType: 'text/javascript',
-          body: `export default { app: '${remote.name}', contractVersion: '2.0.0', buildVersion: 'next' };`,
+          body: `export default { app: '${remote.name}', contractVersion: '${nextMajor}', buildVersion: 'next' };`,
         }),
       );
       await page.goto(remote.path);

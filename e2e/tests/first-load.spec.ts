@@ -1,4 +1,5 @@
-import { expect, test } from '../support/fixtures';
+import { collectPageErrors, expect, test } from '../support/fixtures';
+import { switchToEducationMode } from '../support/site-controls';
 
 // Code the first view does not need (animations, the Services dropdown, the shell's other
 // pages) loads on the visitor's first interaction; until then plain stand-ins do the job.
@@ -78,4 +79,50 @@ test('a shell page whose code cannot be loaded says so, and Retry loads it', asy
   blocked = false;
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About BrajCode Technologies');
+});
+
+test.describe('home sections below the first screen', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  // The shell's lower home sections share one chunk; the remote fragments come from the remotes.
+  const lowerSectionCode = /\/assets\/home-lower-sections-[\w-]{8}\.js|\/remoteEntry\.js/;
+
+  test('are in the HTML at once and load their code when scrolled to', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (lowerSectionCode.test(request.url())) requested.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const faqHeading = page.getByRole('heading', { name: 'Frequently Asked Questions' });
+    await expect(faqHeading).toBeAttached();
+    await expect(page.getByTestId('programs-heading')).toHaveText('Train Your Team With Us');
+    expect(requested).toEqual([]);
+
+    await faqHeading.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length).toBeGreaterThanOrEqual(3);
+    // Hydrated: the FAQ answers a press.
+    const question = page
+      .getByRole('region', { name: 'Frequently Asked Questions' })
+      .getByRole('button')
+      .first();
+    await expect(async () => {
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass();
+  });
+
+  test('follow a mode switch made before they hydrated, without a hydration error', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await switchToEducationMode(page);
+    await expect(page.getByTestId('programs-heading')).toHaveText('Start Your Coding Journey');
+    await page
+      .getByRole('heading', { name: 'Frequently Asked Questions' })
+      .scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('home-fragment-pricing').getByRole('tab').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

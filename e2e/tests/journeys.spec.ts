@@ -38,6 +38,8 @@ for (const layout of layouts) {
       const learnMore = page
         .getByTestId('home-fragment-services')
         .getByRole('link', { name: 'Learn More about App Development' });
+      // The teaser hydrates once it is scrolled into view.
+      await learnMore.scrollIntoViewIfNeeded();
       await expectHydrated(learnMore);
       await learnMore.click();
       await expect(page).toHaveURL(/\/services\/app-development$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { collectPageErrors, mainHeading } from '../support/fixtures';
+import { expectHydrated } from './journeys-support';
 
 /** Routes with their main heading and a fact each page must carry in its HTML. */
 const pages = [
@@ -86,7 +87,10 @@ test.describe('with JavaScript on', () => {
     await page.waitForLoadState('networkidle');
     await page.getByTestId('mode-switch').click();
     await expect(page.getByTestId('programs-heading')).toHaveText('Start Your Coding Journey');
-    await page.getByRole('button', { name: 'Explore More Services' }).click();
+    // The teaser's code arrives after the first interaction (the switch) and then hydrates it.
+    const exploreServices = page.getByRole('button', { name: 'Explore More Services' });
+    await expectHydrated(exploreServices);
+    await exploreServices.click();
     await expect(page.getByTestId('service-card')).toHaveCount(8);
   });
 });

@@ -16,6 +16,8 @@ test('home still renders when tech-app cannot be loaded; its fragments offer Ret
     page.getByTestId(`home-fragment-${name}`),
   );
   for (const fragment of techFragments) {
+    // A fragment's code is fetched when the visitor scrolls to it.
+    await fragment.scrollIntoViewIfNeeded();
     await expect(fragment.getByTestId('remote-error')).toContainText('temporarily unavailable');
   }
   // Everything the shell and the other remote own is untouched.

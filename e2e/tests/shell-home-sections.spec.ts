@@ -217,8 +217,12 @@ test('the hero overlay link appears on hover and on keyboard focus', async ({ pa
 
 test('orbit icons explain themselves in tooltips on focus', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Cloud', exact: true }).focus();
+  const cloud = page.getByRole('button', { name: 'Cloud', exact: true });
+  await cloud.focus();
+  // The tooltip code loads on the first key press; focus stays on the icon, whose tooltip opens.
+  await page.keyboard.press('Shift');
   await expect(page.getByRole('tooltip')).toContainText('AWS and Azure servers');
+  await expect(cloud).toBeFocused();
 });
 
 test('core-value tooltips open 100 ms after hover, not at the 700 ms default', async ({ page }) => {
@@ -226,6 +230,8 @@ test('core-value tooltips open 100 ms after hover, not at the 700 ms default', a
   await page.goto('/');
   const value = page.getByTestId('core-values').getByRole('button', { name: 'Integrity' });
   await value.scrollIntoViewIfNeeded();
+  // Scrolling loads the tooltip code; Radix marks its trigger once it has taken over.
+  await expect(value).toHaveAttribute('data-state', 'closed');
   await page.clock.pauseAt(Date.now() + 60_000);
   // A raw pointer move: hover() would wait for animation frames, which the paused clock holds.
   const box = await value.boundingBox();

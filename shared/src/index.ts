@@ -40,16 +40,14 @@ export { Button, buttonVariants } from './ui/button';
 export type { ButtonProps } from './ui/button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './ui/card';
 export { Input, Textarea, Label, FieldError, fieldClassName } from './ui/input';
-// Select, Switch, Tooltip, Dialog and PageIntro (ui/) and the stateless hooks (lib/use-*) are
-// imported from '@site/shared/<path>' by the code that needs them. Few pages use them, so they
-// stay out of the shared chunk every page loads; and an app bundles its own copy, so a remote
-// can use a new one before the shell (which serves this entry) is redeployed.
-export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs';
-export { Toaster, TOAST_SWIPE_THRESHOLD_PX } from './ui/toaster';
+// The other components (ui/: Select, Switch, Tabs, Tooltip, Dialog, Toaster, PageIntro; the FAQ
+// section, faq/faq-section) and the stateless hooks (lib/use-*) are imported from
+// '@site/shared/<path>' by the code that needs them. Few pages use them, so they stay out of the
+// shared chunk every page loads; and an app bundles its own copy, so a remote can use a new one
+// before the shell (which serves this entry) is redeployed. They reach anything stateful (the
+// store) through this entry, so every app still shares one instance of it.
 export { PageHeading } from './ui/page-heading';
 export { PageMeta } from './seo/page-meta';
 export type { PageMetaProps } from './seo/page-meta';
 export { JsonLd, serializeJsonLd } from './seo/json-ld';
 export { localBusinessJsonLd } from './seo/local-business';
-export { FaqSection } from './faq/faq-section';
-export type { FaqSectionProps } from './faq/faq-section';

@@ -7,14 +7,16 @@ import { loadMotionParts } from './motion/motion-loader';
 import { preloadShellPages } from './pages/shell-pages';
 import { loadServicesDropdown } from './layout/header/services-submenu';
 import { onFirstInteraction } from './first-interaction';
+import { loadTooltip } from './components/deferred-tooltip';
 
 /**
- * What the visitor needs only after the first view: animations, the Services dropdown and the
- * shell's other pages.
+ * What the visitor needs only after the first view: animations, the Services dropdown, tooltips
+ * and the shell's other pages.
  */
 function loadRestOfShell() {
   void loadMotionParts();
   void loadServicesDropdown();
+  void loadTooltip();
   preloadShellPages();
 }
 

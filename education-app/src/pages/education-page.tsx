@@ -1,6 +1,7 @@
 import '../remote.css';
 import { useNavigate } from 'react-router-dom';
-import { Button, PageMeta, Tabs, TabsContent, TabsList, TabsTrigger, brand } from '@site/shared';
+import { Button, PageMeta, brand } from '@site/shared';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@site/shared/ui/tabs';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { CourseCard } from '../components/course-card';
 import { codeClasses, formatRupees, paidCourses } from '../data/courses';

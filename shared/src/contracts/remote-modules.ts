@@ -6,7 +6,7 @@ import type { EducationPageModule, TechPageModule } from './routes';
  * The contract between the shell and the remotes. A remote exposes exactly these modules;
  * the shell loads nothing else. Bump CONTRACT_VERSION's major on any breaking change.
  */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '2.0.0';
 
 export type RemoteName = 'techApp' | 'educationApp';
 

@@ -1,5 +1,5 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { Button } from '../ui/button';
+import { Button } from '@site/shared';
 import type { FaqFeedbackValue } from './faq-analytics';
 
 interface FaqFeedbackProps {

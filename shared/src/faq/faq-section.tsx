@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import type { FaqCategory } from '../contracts/faq';
-import { JsonLd } from '../seo/json-ld';
+import { JsonLd } from '@site/shared';
 import { reportFaqFeedback, type FaqFeedbackValue } from './faq-analytics';
 import { FaqFeedback } from './faq-feedback';
 import { faqQuestionValue, type FaqTarget } from './faq-hash';

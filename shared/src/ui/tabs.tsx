@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '@site/shared';
 
 export const Tabs = TabsPrimitive.Root;
 

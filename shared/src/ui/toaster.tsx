@@ -1,7 +1,7 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from '../lib/cn';
-import { TOAST_DEFAULT_DURATION_MS, useSiteStore, type ToastMessage } from '../store/site-store';
+// The store through the package entry: the one instance module federation shares.
+import { cn, TOAST_DEFAULT_DURATION_MS, useSiteStore, type ToastMessage } from '@site/shared';
 
 /** Spec: swiping right by at least 50 px dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Toaster } from '@site/shared';
 import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './site-footer';
 import { PageTransition } from './page-transition';
 import { RouteChangeEffects } from './route-change-effects';
 import { SiteOverlays } from './site-overlays';
 import { HydrationBoundary } from '../components/hydration-boundary';
+import { DeferredToaster } from '../overlays/deferred-toaster';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -29,7 +29,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <SiteOverlays />
       </HydrationBoundary>
       <RouteChangeEffects />
-      <Toaster />
+      <DeferredToaster />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { LocalBusiness } from 'schema-dts';
 import {
   Card,
-  FaqSection,
   JsonLd,
   PageHeading,
   PageMeta,
@@ -10,6 +9,7 @@ import {
   localBusinessJsonLd,
   useSiteMode,
 } from '@site/shared';
+import { FaqSection } from '@site/shared/faq/faq-section';
 import { ContactDetails } from '../contact/contact-details';
 import { courseIdFromState } from '../contact/enquiry-subject';
 import { OfficeMap } from '../contact/office-map';

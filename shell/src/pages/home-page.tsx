@@ -1,21 +1,35 @@
-import { FaqSection, PageMeta, brand, useSiteMode } from '@site/shared';
+import type { ReactNode } from 'react';
+import { PageMeta, brand, useSiteMode, type SiteMode } from '@site/shared';
 import { RemoteSlot } from '../federation/remote-slot';
-import { HydrationBoundary } from '../components/hydration-boundary';
-import { faqCategoriesByMode } from '../faq/faq-data';
+import { DeferredHydration } from '../components/deferred-hydration';
 import { HomeHero } from '../home/hero/home-hero';
 import { AnnouncementTicker } from '../home/sections/announcement-ticker';
-import { TechIconStrip } from '../home/sections/tech-icon-strip';
-import { CoreValuesSection } from '../home/sections/core-values-section';
-import { WhyUsSection } from '../home/sections/why-us-section';
-import { WhyChooseUsSection } from '../home/sections/why-choose-us-section';
-import { AboutTeaserSection } from '../home/sections/about-teaser-section';
-import { TestimonialsSection } from '../home/sections/testimonials-section';
-import { CallToActionSection } from '../home/sections/call-to-action-section';
-import { clientTestimonials, studentReviews } from '../home/data/testimonials';
+import { homeLowerSections } from '../home/home-lower-sections-chunk';
 
-/** Home: every section of the spec in its order; the hero, ticker, FAQ and CTA follow the mode. */
+const TechIconStrip = homeLowerSections.component('TechIconStrip');
+const CoreValuesSection = homeLowerSections.component('CoreValuesSection');
+const WhyUsSection = homeLowerSections.component('WhyUsSection');
+const WhyChooseUsSection = homeLowerSections.component('WhyChooseUsSection');
+const AboutTeaserSection = homeLowerSections.component('AboutTeaserSection');
+const HomeTestimonials = homeLowerSections.component('HomeTestimonials');
+const HomeFaq = homeLowerSections.component('HomeFaq');
+const CallToActionSection = homeLowerSections.component('CallToActionSection');
+
+/**
+ * Renders `children(mode)`. Only this part re-renders when the visitor switches mode, so the
+ * sections that do not follow the mode are never touched before they hydrate.
+ */
+function WithMode({ children }: { children: (mode: SiteMode) => ReactNode }) {
+  return children(useSiteMode());
+}
+
+/**
+ * Home: every section of the spec in its order; the hero, ticker, FAQ and CTA follow the mode.
+ * Only the ticker and hero hydrate at once; each section below them hydrates, and the remote
+ * fragments load, when it comes into view or the visitor first interacts. A mode switch before
+ * then renders the sections that follow the mode afresh instead of hydrating the old HTML.
+ */
 export default function HomePage() {
-  const mode = useSiteMode();
   return (
     <>
       <PageMeta
@@ -30,78 +44,86 @@ export default function HomePage() {
           'internship Agra',
         ]}
       />
-      <AnnouncementTicker mode={mode} />
-      <HomeHero mode={mode} />
-      <HydrationBoundary>
+      <WithMode>
+        {(mode) => (
+          <>
+            <AnnouncementTicker mode={mode} />
+            <HomeHero mode={mode} />
+          </>
+        )}
+      </WithMode>
+      <DeferredHydration>
         <TechIconStrip />
-      </HydrationBoundary>
-      <HydrationBoundary>
+      </DeferredHydration>
+      <DeferredHydration>
         <CoreValuesSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
+      </DeferredHydration>
+      <DeferredHydration>
         <WhyUsSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <WhyChooseUsSection mode={mode} />
-      </HydrationBoundary>
+      </DeferredHydration>
+      <WithMode>
+        {(mode) => (
+          <DeferredHydration>
+            <WhyChooseUsSection mode={mode} />
+          </DeferredHydration>
+        )}
+      </WithMode>
       {/* Fragments of the remotes; each fails on its own, behind a retryable notice. */}
-      <div data-testid="home-fragment-portfolio">
+      <DeferredHydration data-testid="home-fragment-portfolio">
         <RemoteSlot
           remote="techApp"
           module="./PortfolioTeaser"
           label="our portfolio"
           variant="fragment"
         />
-      </div>
-      <div data-testid="home-fragment-pricing">
+      </DeferredHydration>
+      <DeferredHydration data-testid="home-fragment-pricing">
         <RemoteSlot
           remote="techApp"
           module="./PricingSection"
           label="our pricing plans"
           variant="fragment"
         />
-      </div>
-      <div data-testid="home-fragment-services">
+      </DeferredHydration>
+      <DeferredHydration data-testid="home-fragment-services">
         <RemoteSlot
           remote="techApp"
           module="./ServicesTeaser"
           label="our services"
           variant="fragment"
         />
-      </div>
-      <div data-testid="home-fragment-programs">
-        <RemoteSlot
-          remote="educationApp"
-          module="./ProgramsTeaser"
-          label="our programs"
-          variant="fragment"
-        />
-      </div>
-      <HydrationBoundary>
+      </DeferredHydration>
+      {/* The programs teaser reads the mode from the shared store itself. */}
+      <WithMode>
+        {() => (
+          <DeferredHydration data-testid="home-fragment-programs">
+            <RemoteSlot
+              remote="educationApp"
+              module="./ProgramsTeaser"
+              label="our programs"
+              variant="fragment"
+            />
+          </DeferredHydration>
+        )}
+      </WithMode>
+      <DeferredHydration>
         <AboutTeaserSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <TestimonialsSection
-          id="client-testimonials"
-          eyebrow="Client testimonials"
-          title="What Our Clients Say"
-          description="Businesses in Agra, Bangalore and beyond on working with us."
-          testimonials={clientTestimonials}
-        />
-        <TestimonialsSection
-          id="student-reviews"
-          eyebrow="Student reviews"
-          title="What Our Students Say"
-          description="Learners from BrajCode Academy on their courses and what came next."
-          testimonials={studentReviews}
-        />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <FaqSection categories={faqCategoriesByMode[mode]} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <CallToActionSection mode={mode} />
-      </HydrationBoundary>
+      </DeferredHydration>
+      <DeferredHydration>
+        <HomeTestimonials />
+      </DeferredHydration>
+      <WithMode>
+        {(mode) => (
+          <>
+            <DeferredHydration>
+              <HomeFaq mode={mode} />
+            </DeferredHydration>
+            <DeferredHydration>
+              <CallToActionSection mode={mode} />
+            </DeferredHydration>
+          </>
+        )}
+      </WithMode>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LoadFailure } from '../components/load-failure';
+import { homeLowerSections } from '../home/home-lower-sections-chunk';
 
 type PageModule = { default: ComponentType };
 
@@ -73,4 +74,5 @@ export function preloadShellPages(): void {
       // A page that failed to preload is loaded again when it is visited.
     });
   });
+  homeLowerSections.preload().catch(() => undefined);
 }

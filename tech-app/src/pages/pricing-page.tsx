@@ -1,6 +1,7 @@
 import '../remote.css';
 import type { ProductGroup } from 'schema-dts';
-import { FaqSection, JsonLd, PageMeta, brand } from '@site/shared';
+import { JsonLd, PageMeta, brand } from '@site/shared';
+import { FaqSection } from '@site/shared/faq/faq-section';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { pricingFaqCategories } from '../data/pricing-faq';
 import { PricingPlansTabs } from '../pricing/pricing-plans-tabs';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@site/shared';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@site/shared/ui/tabs';
 import {
   DEFAULT_PRICING_SERVICE,
   isPricingServiceId,

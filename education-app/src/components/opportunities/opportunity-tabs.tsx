@@ -1,4 +1,4 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@site/shared';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@site/shared/ui/tabs';
 import { hackathons } from '../../data/hackathons';
 import { internships } from '../../data/internships';
 import { OpportunityGrid } from './opportunity-grid';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { cn } from '@site/shared';
 import { usePrefersReducedMotion } from '@site/shared/lib/use-prefers-reduced-motion';
-import { Tooltip } from '@site/shared/ui/tooltip';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { capabilities } from '../data/capabilities';
 
 /** One full turn of the orbit; slow enough to read and to aim at. */
@@ -47,7 +47,7 @@ export function CapabilityOrbit() {
           style={orbitPositions[index]}
         >
           <div className={spin} style={counterStyle}>
-            <Tooltip
+            <DeferredTooltip
               content={
                 <>
                   <strong className="block font-semibold">{label}</strong>
@@ -62,7 +62,7 @@ export function CapabilityOrbit() {
               >
                 <Icon className="size-5" aria-hidden />
               </button>
-            </Tooltip>
+            </DeferredTooltip>
           </div>
         </li>
       ))}

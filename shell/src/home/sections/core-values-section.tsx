@@ -1,4 +1,4 @@
-import { Tooltip } from '@site/shared/ui/tooltip';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { SectionHeading } from '../../components/section-heading';
 import { coreValues } from '../data/core-values';
 
@@ -24,7 +24,7 @@ export function CoreValuesSection() {
       >
         {coreValues.map(({ id, title, description, icon: Icon }) => (
           <li key={id}>
-            <Tooltip
+            <DeferredTooltip
               content={description}
               delayDuration={CORE_VALUE_TOOLTIP_DELAY_MS}
               skipDelayDuration={CORE_VALUE_TOOLTIP_SKIP_DELAY_MS}
@@ -42,7 +42,7 @@ export function CoreValuesSection() {
                   {description}
                 </span>
               </button>
-            </Tooltip>
+            </DeferredTooltip>
           </li>
         ))}
       </ul>

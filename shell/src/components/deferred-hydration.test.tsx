@@ -1,0 +1,104 @@
+import { act, lazy, Suspense, useState, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DeferredHydration } from './deferred-hydration';
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Count {count}
+    </button>
+  );
+}
+
+/** jsdom has no IntersectionObserver; this one reports an element on screen when asked. */
+class FakeIntersectionObserver {
+  static observed: FakeIntersectionObserver[] = [];
+  private targets: Element[] = [];
+  constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe(target: Element) {
+    this.targets.push(target);
+    FakeIntersectionObserver.observed.push(this);
+  }
+  disconnect() {
+    this.targets = [];
+  }
+  bringOnScreen() {
+    if (this.targets.length > 0) this.report([{ isIntersecting: true }]);
+  }
+}
+
+/** The page as prerendered: what DeferredHydration renders on the server around a Counter. */
+async function hydrateDeferredCounter() {
+  const loadCounter = vi.fn(() => Promise.resolve({ default: Counter as ComponentType }));
+  const LazyCounter = lazy(loadCounter);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <div>
+      <Suspense fallback={null}>
+        <Counter />
+      </Suspense>
+    </div>,
+  );
+  document.body.append(container);
+  const serverButton = container.querySelector('button')!;
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <DeferredHydration>
+        <LazyCounter />
+      </DeferredHydration>,
+    );
+  });
+  return { loadCounter, serverButton };
+}
+
+describe('DeferredHydration', () => {
+  beforeAll(() => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+  });
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('renders at once, loading its code, when the page is rendered in the browser', async () => {
+    const loadCounter = vi.fn(() => Promise.resolve({ default: Counter as ComponentType }));
+    const LazyCounter = lazy(loadCounter);
+    const container = document.createElement('div');
+    await act(async () => {
+      createRoot(container).render(
+        <DeferredHydration>
+          <LazyCounter />
+        </DeferredHydration>,
+      );
+    });
+    expect(loadCounter).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('Count 0');
+  });
+
+  it('keeps the server HTML without loading its code until it comes on screen', async () => {
+    const { loadCounter, serverButton } = await hydrateDeferredCounter();
+    expect(loadCounter).not.toHaveBeenCalled();
+    expect(serverButton.isConnected).toBe(true);
+
+    await act(async () => FakeIntersectionObserver.observed.at(-1)!.bringOnScreen());
+    expect(loadCounter).toHaveBeenCalledTimes(1);
+    // Hydrated in place: the same button, now with its handler.
+    expect(serverButton.isConnected).toBe(true);
+    await act(async () => serverButton.click());
+    expect(serverButton.textContent).toBe('Count 1');
+  });
+
+  // Last: after the first interaction every later gate opens at once.
+  it('loads and hydrates on the visitor first interaction', async () => {
+    const { loadCounter, serverButton } = await hydrateDeferredCounter();
+    expect(loadCounter).not.toHaveBeenCalled();
+
+    await act(async () => window.dispatchEvent(new Event('pointermove')));
+    expect(loadCounter).toHaveBeenCalledTimes(1);
+    expect(serverButton.isConnected).toBe(true);
+    await act(async () => serverButton.click());
+    expect(serverButton.textContent).toBe('Count 1');
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  Suspense,
+  use,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { onFirstInteraction } from '../first-interaction';
+import { LoadFailure } from './load-failure';
+
+const noSubscription = () => () => undefined;
+
+/** True while React hydrates server HTML: only then does it read the server snapshot. */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/** Resolves once `element` is on screen or the visitor first interacts, whichever is first. */
+function whenWanted(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) open();
+    });
+    const stopWaitingForInteraction = onFirstInteraction(open);
+    function open() {
+      observer.disconnect();
+      stopWaitingForInteraction();
+      resolve();
+    }
+    observer.observe(element);
+  });
+}
+
+/** Opens once its wrapper element is attached (by ref) and then wanted. */
+function createGate() {
+  let attach: (element: HTMLElement | null) => void = () => undefined;
+  const attached = new Promise<HTMLElement>((resolve) => {
+    attach = (element) => {
+      if (element) resolve(element);
+    };
+  });
+  return { attach, opened: attached.then(whenWanted) };
+}
+
+function Gate({ opened, children }: { opened: Promise<void> | null; children: ReactNode }) {
+  if (opened) use(opened);
+  return children;
+}
+
+/** A section whose code failed to load. Reloading fetches the current version of the site. */
+function SectionLoadFailure() {
+  return (
+    <LoadFailure
+      variant="fragment"
+      title="This section could not be loaded"
+      message="Please check your connection and try again."
+      onRetry={() => window.location.reload()}
+    />
+  );
+}
+
+type DeferredHydrationProps = ComponentProps<'div'> & { children: ReactNode };
+
+/**
+ * Server-rendered content that stays plain HTML until it is on screen or the visitor first
+ * interacts (moves the pointer, taps, presses a key or scrolls). Until then its code is not even
+ * downloaded: children that are `React.lazy` components or remote modules start loading when
+ * the gate opens. Content rendered in the browser (after a client-side navigation) is not held.
+ *
+ * A click on the content before its code arrives does nothing, but every way of reaching it
+ * (scrolling, moving the pointer, tabbing) opens the gate first. Content below the first screen
+ * is the intended use. Code that fails to load shows a retryable message in its place.
+ */
+export function DeferredHydration({ children, ...wrapperProps }: DeferredHydrationProps) {
+  const hydrating = useIsHydrating();
+  // Prerendering never waits; hydration waits on the wrapper's gate.
+  const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate() : null));
+  // The same element on every render of this component, so a re-render here never reaches the
+  // boundary while it still holds server HTML (an update there would switch it to client rendering).
+  const content = useMemo(
+    () => (
+      <ErrorBoundary FallbackComponent={SectionLoadFailure}>
+        <Suspense fallback={null}>
+          <Gate opened={gate?.opened ?? null}>{children}</Gate>
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [gate, children],
+  );
+  return (
+    <div ref={gate?.attach} {...wrapperProps}>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useLayoutEffect, useRef, type ComponentProps } from 'react';
+import type { Tooltip } from '@site/shared/ui/tooltip';
+import { deferredModule } from '../deferred-module';
+
+/**
+ * The tooltip module (Radix Tooltip with floating-ui). A tooltip opens only on hover or focus,
+ * which always follow the visitor's first interaction, so the shell loads it then.
+ */
+const tooltipModule = deferredModule(() => import('@site/shared/ui/tooltip'));
+
+export const loadTooltip = tooltipModule.load;
+
+type TooltipProps = ComponentProps<typeof Tooltip>;
+
+/**
+ * A tooltip around its trigger once the tooltip code is there; until then the trigger alone.
+ * The swap mounts a new trigger element, so focus on the old one moves to the new one (whose
+ * tooltip then opens, as on any keyboard focus).
+ */
+export function DeferredTooltip(props: TooltipProps) {
+  const loaded = tooltipModule.useLoaded();
+  const wrapper = useRef<HTMLSpanElement>(null);
+  // The trigger that last took focus, kept until focus moves to another element.
+  const focusedTrigger = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const previous = focusedTrigger.current;
+    const focusWasLost = document.activeElement === document.body || !document.activeElement;
+    if (loaded && previous && !previous.isConnected && focusWasLost) {
+      wrapper.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
+    }
+  }, [loaded]);
+  return (
+    <span
+      ref={wrapper}
+      className="contents"
+      onFocus={(event) => (focusedTrigger.current = event.target)}
+      onBlur={(event) => {
+        if (event.relatedTarget) focusedTrigger.current = null;
+      }}
+    >
+      {loaded ? <loaded.Tooltip {...props} /> : props.children}
+    </span>
+  );
+}
