@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { e2eOrigins } from './e2e-env';
 
 /** Console errors and uncaught exceptions a page produced. */
@@ -52,4 +52,19 @@ export { expect };
 /** The main heading of the current page. */
 export function mainHeading(page: Page) {
   return page.locator('main h1').first();
+}
+
+/**
+ * Waits until React has attached its handlers to `target`. Prerendered HTML is visible before
+ * its code has loaded (on the home page, the sections below the hero load theirs when scrolled
+ * to or on the first interaction); a click on it before then is lost.
+ */
+export async function expectHydrated(target: Locator) {
+  await expect
+    .poll(() =>
+      target.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      ),
+    )
+    .toBe(true);
 }

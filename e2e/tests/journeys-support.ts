@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 
 /** The two screen widths every journey runs at; the small one uses the header's menu panel. */
@@ -18,21 +18,6 @@ export function journeyEmail(journey: string): string {
 /** The toast region (it shows at most one toast). */
 export function toastRegion(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
-}
-
-/**
- * Waits until React has attached its handlers to `target`. Prerendered HTML (including a
- * remote's fragment on the home page) is visible before its code has loaded; a click on it
- * before then is lost.
- */
-export async function expectHydrated(target: Locator) {
-  await expect
-    .poll(() =>
-      target.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-      ),
-    )
-    .toBe(true);
 }
 
 /**

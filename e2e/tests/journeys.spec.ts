@@ -2,16 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { queryRows, uploadDir } from '../support/database';
 import { e2eOrigins } from '../support/e2e-env';
-import { expect, mainHeading, test } from '../support/fixtures';
+import { expect, expectHydrated, mainHeading, test } from '../support/fixtures';
 import { openPage } from './education-support';
-import {
-  expectHydrated,
-  journeyEmail,
-  layouts,
-  pdfResume,
-  siteHeader,
-  toastRegion,
-} from './journeys-support';
+import { journeyEmail, layouts, pdfResume, siteHeader, toastRegion } from './journeys-support';
 
 /**
  * Whole visits across the shell and both remotes, on the composed production build, each ending

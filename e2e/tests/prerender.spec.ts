@@ -1,6 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { collectPageErrors, mainHeading } from '../support/fixtures';
-import { expectHydrated } from './journeys-support';
+import { collectPageErrors, expectHydrated, mainHeading } from '../support/fixtures';
 
 /** Routes with their main heading and a fact each page must carry in its HTML. */
 const pages = [
