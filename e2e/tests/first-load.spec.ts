@@ -126,3 +126,37 @@ test.describe('home sections below the first screen', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('F8 as the very first key still focuses the toast region, which loads on that key', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(0);
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
+});
+
+test('a lower home section whose code cannot be loaded says so, and Retry loads it', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route(/\/assets\/home-lower-sections-[\w-]{8}\.js$/, (route) =>
+    blocked ? route.abort('failed') : route.continue(),
+  );
+  await page.goto('/');
+  const faqHeading = page.getByRole('heading', { name: 'Frequently Asked Questions' });
+  await faqHeading.scrollIntoViewIfNeeded();
+  const failure = page
+    .getByRole('alert')
+    .filter({ hasText: 'This section could not be loaded' })
+    .first();
+  await expect(failure).toContainText('Please check your connection and try again.');
+  // The hero and the remote fragments are untouched.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('programs-heading')).toBeVisible();
+
+  blocked = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(faqHeading).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+});

@@ -8,15 +8,17 @@ import { preloadShellPages } from './pages/shell-pages';
 import { loadServicesDropdown } from './layout/header/services-submenu';
 import { onFirstInteraction } from './first-interaction';
 import { loadTooltip } from './components/deferred-tooltip';
+import { loadToaster } from './overlays/deferred-toaster';
 
 /**
- * What the visitor needs only after the first view: animations, the Services dropdown, tooltips
- * and the shell's other pages.
+ * What the visitor needs only after the first view: animations, the Services dropdown, tooltips,
+ * the toast region and the shell's other pages.
  */
 function loadRestOfShell() {
   void loadMotionParts();
   void loadServicesDropdown();
   void loadTooltip();
+  void loadToaster();
   preloadShellPages();
 }
 

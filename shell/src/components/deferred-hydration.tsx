@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { onFirstInteraction } from '../first-interaction';
-import { LoadFailure } from './load-failure';
+import { ShellCodeLoadFailure } from './load-failure';
 
 const noSubscription = () => () => undefined;
 
@@ -54,18 +54,6 @@ function Gate({ opened, children }: { opened: Promise<void> | null; children: Re
   return children;
 }
 
-/** A section whose code failed to load. Reloading fetches the current version of the site. */
-function SectionLoadFailure() {
-  return (
-    <LoadFailure
-      variant="fragment"
-      title="This section could not be loaded"
-      message="Please check your connection and try again."
-      onRetry={() => window.location.reload()}
-    />
-  );
-}
-
 type DeferredHydrationProps = ComponentProps<'div'> & { children: ReactNode };
 
 /**
@@ -86,7 +74,7 @@ export function DeferredHydration({ children, ...wrapperProps }: DeferredHydrati
   // boundary while it still holds server HTML (an update there would switch it to client rendering).
   const content = useMemo(
     () => (
-      <ErrorBoundary FallbackComponent={SectionLoadFailure}>
+      <ErrorBoundary fallback={<ShellCodeLoadFailure variant="fragment" />}>
         <Suspense fallback={null}>
           <Gate opened={gate?.opened ?? null}>{children}</Gate>
         </Suspense>

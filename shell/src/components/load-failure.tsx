@@ -36,3 +36,20 @@ export function LoadFailure({ variant, title, message, onRetry, testId }: LoadFa
     </div>
   );
 }
+
+/**
+ * Code of the shell that failed to load, most often because the connection dropped or a newer
+ * version of the site replaced the files. Retry reloads, which fetches the current version.
+ */
+export function ShellCodeLoadFailure({ variant }: { variant: LoadFailureProps['variant'] }) {
+  return (
+    <LoadFailure
+      variant={variant}
+      title={
+        variant === 'page' ? 'This page could not be loaded' : 'This section could not be loaded'
+      }
+      message="Please check your connection and try again."
+      onRetry={() => window.location.reload()}
+    />
+  );
+}

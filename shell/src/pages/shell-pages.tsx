@@ -1,6 +1,7 @@
-import { lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { LoadFailure } from '../components/load-failure';
+import { ShellCodeLoadFailure } from '../components/load-failure';
+import { lazyChunk } from '../components/lazy-chunk';
 import { homeLowerSections } from '../home/home-lower-sections-chunk';
 
 type PageModule = { default: ComponentType };
@@ -10,38 +11,16 @@ type PageModule = { default: ComponentType };
  * loaded renders at once, so hydrating the page the visitor arrived on never waits for it.
  */
 function pageChunk(load: () => Promise<PageModule>) {
-  let loaded: ComponentType | null = null;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const LazyPage = lazy(preload);
+  const chunk = lazyChunk(load);
+  const PageContent = chunk.component('default');
   function Page() {
-    // Chosen once per visit of the page: switching later would remount it.
-    const [Component] = useState<ComponentType>(() => loaded ?? LazyPage);
     return (
-      <ErrorBoundary FallbackComponent={PageLoadFailure}>
-        <Component />
+      <ErrorBoundary fallback={<ShellCodeLoadFailure variant="page" />}>
+        <PageContent />
       </ErrorBoundary>
     );
   }
-  return { Page, preload };
-}
-
-/**
- * A page whose chunk failed to load, most often because the connection dropped or a newer
- * version of the site replaced the files. Reloading fetches the current version.
- */
-function PageLoadFailure() {
-  return (
-    <LoadFailure
-      variant="page"
-      title="This page could not be loaded"
-      message="Please check your connection and try again."
-      onRetry={() => window.location.reload()}
-    />
-  );
+  return { Page, preload: chunk.preload };
 }
 
 /** The shell's own pages by route path (the shell rows of design.md's ownership table). */
