@@ -92,4 +92,29 @@ test.describe('with JavaScript on', () => {
     await exploreServices.click();
     await expect(page.getByTestId('service-card')).toHaveCount(8);
   });
+
+  test('an interaction while the page is still hydrating leaves every section working', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    // The visitor moves the pointer the moment the shell has started: before the page's own
+    // content (hydrated after the shell) and its lower sections have hydrated.
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        if (!document.documentElement.dataset.shellStarted) return;
+        observer.disconnect();
+        window.dispatchEvent(new PointerEvent('pointermove'));
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-shell-started'],
+      });
+    });
+    await page.goto('/');
+    await page.getByTestId('mode-switch').click();
+    await expect(page.getByTestId('programs-heading')).toHaveText('Start Your Coding Journey');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -101,4 +101,13 @@ describe('DeferredHydration', () => {
     await act(async () => serverButton.click());
     expect(serverButton.textContent).toBe('Count 1');
   });
+
+  // A click during hydration (such as on the mode switch) can come before a lower gate exists.
+  it('opens at once when hydrated after the visitor first interaction', async () => {
+    const { loadCounter, serverButton } = await hydrateDeferredCounter();
+    expect(loadCounter).toHaveBeenCalledTimes(1);
+    expect(serverButton.isConnected).toBe(true);
+    await act(async () => serverButton.click());
+    expect(serverButton.textContent).toBe('Count 1');
+  });
 });

@@ -25,16 +25,20 @@ function useIsHydrating(): boolean {
 /** Resolves once `element` is on screen or the visitor first interacts, whichever is first. */
 function whenWanted(element: Element): Promise<void> {
   return new Promise((resolve) => {
+    let opened = false;
+    let stopWaitingForInteraction = () => {};
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) open();
     });
-    const stopWaitingForInteraction = onFirstInteraction(open);
     function open() {
+      opened = true;
       observer.disconnect();
       stopWaitingForInteraction();
       resolve();
     }
-    observer.observe(element);
+    // After the visitor's first interaction this opens at once, before observing anything.
+    stopWaitingForInteraction = onFirstInteraction(open);
+    if (!opened) observer.observe(element);
   });
 }
 
