@@ -12,32 +12,10 @@ import ServiceDetailPage from './service-detail-page';
 import ServicesPage from './services-page';
 import PricingSection from '../components/pricing-section';
 import PortfolioTeaser from '../components/portfolio-teaser';
-
-/** Browser APIs the carousel uses that jsdom lacks; inert stand-ins are enough here. */
-class InertObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-function inertMediaQuery(query: string) {
-  return {
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  };
-}
+import { stubCarouselBrowserApis } from '../testing/carousel-browser-stubs';
 
 beforeAll(() => {
-  vi.stubGlobal('matchMedia', inertMediaQuery);
-  vi.stubGlobal('ResizeObserver', InertObserver);
-  vi.stubGlobal('IntersectionObserver', InertObserver);
+  stubCarouselBrowserApis();
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ country_code: 'GB' }), { status: 200 })),

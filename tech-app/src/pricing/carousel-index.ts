@@ -1,6 +1,9 @@
 /** Spec section 9: the pricing carousel moves on every 6 seconds. */
 export const PRICING_AUTO_ADVANCE_MS = 6000;
 
+/** Spec section 9: the carousel measures its cards 150 ms after it mounts. */
+export const PRICING_INITIAL_MEASURE_DELAY_MS = 150;
+
 /** An index moved past either end of a list of `count` items comes back at the other end. */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;

@@ -1,9 +1,14 @@
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { usePrefersReducedMotion } from '@site/shared/lib/use-prefers-reduced-motion';
 import type { PricingPlan } from '../data/pricing-plans';
-import { PRICING_AUTO_ADVANCE_MS, shouldAutoAdvance, wrapIndex } from './carousel-index';
+import {
+  PRICING_AUTO_ADVANCE_MS,
+  PRICING_INITIAL_MEASURE_DELAY_MS,
+  shouldAutoAdvance,
+  wrapIndex,
+} from './carousel-index';
 import { CarouselControls } from './carousel-controls';
 import { PlanCard } from './plan-card';
 
@@ -17,6 +22,8 @@ interface PlanCarouselProps {
  * The plans of one service as a carousel (spec sections 4 and 9): moves on every 6 s while it
  * has more than one plan and is neither hovered, focused, paused nor under reduced motion; wraps
  * at both ends; the active plan follows the scroll position and a clicked card becomes active.
+ * It measures its cards 150 ms after mounting: Embla measures when it starts, so it is given the
+ * viewport only then, and until that moment the cards stand where the page's CSS put them.
  */
 export function PlanCarousel({ plans, label }: PlanCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
@@ -34,7 +41,10 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
     { align: 'center', containScroll: false, loop: true },
     plugins,
   );
+  const measureNow = useTimeHasPassed(PRICING_INITIAL_MEASURE_DELAY_MS);
   const [activeIndex, setActiveIndex] = useState(0);
+  // A plan chosen before the carousel has measured; it moves there as soon as it has.
+  const chosenBeforeMeasure = useRef<number | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -55,6 +65,10 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
     const selectOnClick = slides.map((_, index) => () => emblaApi.scrollTo(index));
     slides.forEach((slide, index) => slide.addEventListener('click', selectOnClick[index]!));
     emblaApi.on('select', followSelection).on('reInit', followSelection);
+    if (chosenBeforeMeasure.current !== null) {
+      emblaApi.scrollTo(chosenBeforeMeasure.current, true);
+      chosenBeforeMeasure.current = null;
+    }
     return () => {
       slides.forEach((slide, index) => slide.removeEventListener('click', selectOnClick[index]!));
       emblaApi.off('select', followSelection).off('reInit', followSelection);
@@ -69,7 +83,15 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
     else autoplay.stop();
   }, [emblaApi, autoAdvance, activeIndex]);
 
-  const goTo = (index: number) => emblaApi?.scrollTo(wrapIndex(index, plans.length), reducedMotion);
+  const goTo = (index: number) => {
+    const target = wrapIndex(index, plans.length);
+    if (emblaApi) {
+      emblaApi.scrollTo(target, reducedMotion);
+    } else {
+      chosenBeforeMeasure.current = target;
+      setActiveIndex(target);
+    }
+  };
 
   const leaveFocus = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
@@ -89,7 +111,7 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
       onFocus={() => setFocusInside(true)}
       onBlur={leaveFocus}
     >
-      <div ref={viewportRef} className="overflow-hidden py-4">
+      <div ref={measureNow ? viewportRef : undefined} className="overflow-hidden py-4">
         {/* Negative margin and slide padding of 16 px each: the spec's 16 px gap. */}
         <div className="-ml-4 flex touch-pan-y">
           {plans.map((plan, index) => (
@@ -124,4 +146,14 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
       ) : null}
     </div>
   );
+}
+
+/** False until `delayMs` have passed since the component mounted, then true. */
+function useTimeHasPassed(delayMs: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  return passed;
 }
