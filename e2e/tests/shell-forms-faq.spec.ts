@@ -35,6 +35,15 @@ test('"#support-1" opens the second support question and scrolls to it', async (
   await expect(faq(page).locator('#contact-faq-support-1')).toBeInViewport();
 });
 
+test('a deep link to a home FAQ question opens it on load, with no interaction', async ({
+  page,
+}) => {
+  await page.goto('/#support-1');
+  const question = questionButton(page, 'How quickly do you respond to a support request?');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq(page).locator('#faq-support-1')).toBeInViewport();
+});
+
 test('one category and one question open at a time; a second click closes; the hash follows', async ({
   page,
 }) => {

@@ -31,7 +31,7 @@ class FakeIntersectionObserver {
 }
 
 /** The page as prerendered: what DeferredHydration renders on the server around a Counter. */
-async function hydrateDeferredCounter() {
+async function hydrateDeferredCounter({ hydrateForAddressHash = false } = {}) {
   const loadCounter = vi.fn(() => Promise.resolve({ default: Counter as ComponentType }));
   const LazyCounter = lazy(loadCounter);
   const container = document.createElement('div');
@@ -47,7 +47,7 @@ async function hydrateDeferredCounter() {
   await act(async () => {
     hydrateRoot(
       container,
-      <DeferredHydration>
+      <DeferredHydration hydrateForAddressHash={hydrateForAddressHash}>
         <LazyCounter />
       </DeferredHydration>,
     );
@@ -88,6 +88,29 @@ describe('DeferredHydration', () => {
     expect(serverButton.isConnected).toBe(true);
     await act(async () => serverButton.click());
     expect(serverButton.textContent).toBe('Count 1');
+  });
+
+  it('hydrates at once when asked to for a page opened with an address hash', async () => {
+    window.history.replaceState(null, '', '/#support-1');
+    try {
+      const held = await hydrateDeferredCounter();
+      expect(held.loadCounter).not.toHaveBeenCalled();
+
+      const { loadCounter, serverButton } = await hydrateDeferredCounter({
+        hydrateForAddressHash: true,
+      });
+      expect(loadCounter).toHaveBeenCalledTimes(1);
+      expect(serverButton.isConnected).toBe(true);
+      await act(async () => serverButton.click());
+      expect(serverButton.textContent).toBe('Count 1');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('holds content back despite the option when the address has no hash', async () => {
+    const { loadCounter } = await hydrateDeferredCounter({ hydrateForAddressHash: true });
+    expect(loadCounter).not.toHaveBeenCalled();
   });
 
   // Last: after the first interaction every later gate opens at once.

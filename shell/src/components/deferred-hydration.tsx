@@ -58,7 +58,20 @@ function Gate({ opened, children }: { opened: Promise<void> | null; children: Re
   return children;
 }
 
-type DeferredHydrationProps = ComponentProps<'div'> & { children: ReactNode };
+type DeferredHydrationProps = ComponentProps<'div'> & {
+  children: ReactNode;
+  /**
+   * Hydrate at once when the page was opened with an address hash (`/#support-1`): the content
+   * acts on it on load (a FAQ opens and scrolls to the anchored question).
+   */
+  hydrateForAddressHash?: boolean;
+};
+
+/** Whether hydration should hold this content back until it is wanted. */
+function shouldDefer(hydrating: boolean, hydrateForAddressHash: boolean): boolean {
+  if (!hydrating || typeof window === 'undefined') return false;
+  return !(hydrateForAddressHash && window.location.hash.length > 1);
+}
 
 /**
  * Server-rendered content that stays plain HTML until it is on screen or the visitor first
@@ -70,10 +83,16 @@ type DeferredHydrationProps = ComponentProps<'div'> & { children: ReactNode };
  * (scrolling, moving the pointer, tabbing) opens the gate first. Content below the first screen
  * is the intended use. Code that fails to load shows a retryable message in its place.
  */
-export function DeferredHydration({ children, ...wrapperProps }: DeferredHydrationProps) {
+export function DeferredHydration({
+  children,
+  hydrateForAddressHash = false,
+  ...wrapperProps
+}: DeferredHydrationProps) {
   const hydrating = useIsHydrating();
   // Prerendering never waits; hydration waits on the wrapper's gate.
-  const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate() : null));
+  const [gate] = useState(() =>
+    shouldDefer(hydrating, hydrateForAddressHash) ? createGate() : null,
+  );
   // The same element on every render of this component, so a re-render here never reaches the
   // boundary while it still holds server HTML (an update there would switch it to client rendering).
   const content = useMemo(

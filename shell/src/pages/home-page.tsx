@@ -24,7 +24,7 @@ function WithMode({ children }: { children: (mode: SiteMode) => ReactNode }) {
 }
 
 /**
- * Home: every section of the spec in its order; the hero, ticker, FAQ and CTA follow the mode.
+ * Home: every section the spec lists for it; the hero, ticker, FAQ and CTA follow the mode.
  * Only the ticker and hero hydrate at once; each section below them hydrates, and the remote
  * fragments load, when it comes into view or the visitor first interacts. A mode switch before
  * then renders the sections that follow the mode afresh instead of hydrating the old HTML.
@@ -115,7 +115,8 @@ export default function HomePage() {
       <WithMode>
         {(mode) => (
           <>
-            <DeferredHydration>
+            {/* The FAQ's deep links (/#support-1) open their question on load. */}
+            <DeferredHydration hydrateForAddressHash>
               <HomeFaq mode={mode} />
             </DeferredHydration>
             <DeferredHydration>
