@@ -53,7 +53,7 @@ test('the page lists five openings, the first selected, and the position follows
   page,
 }) => {
   await openCareers(page);
-  await expect(page).toHaveTitle('Careers at BrajCode Technologies | Join Our Team');
+  await expect(page).toHaveTitle('Careers at BrajCode Technologies, Join Our Team');
   await expect(page.getByText(/shape the future of technology/)).toBeVisible();
   const openings = page.getByRole('list', { name: 'Current openings' }).getByRole('button');
   await expect(openings).toHaveCount(5);
@@ -180,6 +180,44 @@ test('a complete application with a PDF resume is stored by the API and the form
     await field(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.length),
   ).toBe(0);
   await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+});
+
+test('a resume over 5 MB is refused at once under its field, and a smaller one replaces it', async ({
+  page,
+}) => {
+  await openCareers(page);
+  const resumeError = page.locator('#career-resume-error');
+  await expect(form(page).getByText('PDF, DOC or DOCX, up to 5 MB.')).toBeVisible();
+  await field(page, 'Resume').setInputFiles({
+    name: 'portfolio-scans.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20),
+  });
+  await expect(resumeError).toHaveText('The file is too large. The maximum size is 5 MB.');
+  await expect(field(page, 'Resume')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('resume-file-name')).toHaveCount(0);
+  expect(
+    await field(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.length),
+  ).toBe(0);
+
+  await field(page, 'Resume').setInputFiles(pdfResume);
+  await expect(resumeError).toHaveCount(0);
+  await expect(page.getByTestId('resume-file-name')).toContainText(pdfResume.name);
+});
+
+test('an Indian number typed with its country code is accepted and sent once prefixed', async ({
+  page,
+}) => {
+  await openCareers(page);
+  await fillApplication(page);
+  await phoneInput(page).fill('+91 98765 43210');
+  await phoneInput(page).blur();
+  await expect(phoneError(page)).toHaveCount(0);
+  const answer = page.waitForResponse(careerEndpoint);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(await response.json()).toMatchObject({ phone: '+919876543210' });
 });
 
 test('a number of another country is sent in international form', async ({ page }) => {

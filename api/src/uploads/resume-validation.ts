@@ -16,7 +16,7 @@ export interface UploadedFile {
 }
 
 export const resumeMessages = {
-  tooLarge: `The file is too large. The maximum size is ${resumeFileRules.maxBytes / (1024 * 1024)} MB.`,
+  tooLarge: resumeFileRules.tooLargeMessage,
   extensionNotAllowed: (extension: string) =>
     `File extension “${extension}” is not allowed. Allowed extensions are: ${resumeFileRules.extensions.join(', ')}.`,
   contentNotAllowed: 'The file content is not a PDF, DOC or DOCX document.',

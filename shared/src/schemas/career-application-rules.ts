@@ -23,10 +23,15 @@ export const careerApplicationLimits = {
   cover_letter: 5000,
 } as const;
 
+const RESUME_MAX_MEGABYTES = 5;
+
 /** The rules for the resume file. The server checks the type by the file's content. */
 export const resumeFileRules = {
-  /** 5 MB. */
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: RESUME_MAX_MEGABYTES * 1024 * 1024,
+  /** Shown under the field when a larger file is chosen, and answered by the server. */
+  tooLargeMessage: `The file is too large. The maximum size is ${RESUME_MAX_MEGABYTES} MB.`,
+  /** The hint under the field. */
+  hint: `PDF, DOC or DOCX, up to ${RESUME_MAX_MEGABYTES} MB.`,
   extensions: ['pdf', 'doc', 'docx'],
   contentTypes: {
     pdf: 'application/pdf',

@@ -144,7 +144,7 @@ export function CareerApplicationForm({ opening, application }: CareerApplicatio
       <ResumeField
         file={application.resume}
         inputKey={application.resumeInputKey}
-        error={serverErrors.resume}
+        error={application.resumeError}
         onChoose={application.chooseResume}
       />
       <Button type="submit" size="lg" disabled={submitting} className="w-full">

@@ -15,6 +15,13 @@ describe('phoneError for India', () => {
     }
   });
 
+  it('checks the national number when the country code or trunk prefix 0 is typed too', () => {
+    expect(phoneError('+919876543210', 'IN', 'edit')).toBeUndefined();
+    expect(phoneError('09876543210', 'IN', 'edit')).toBeUndefined();
+    expect(toE164('+919876543210', 'IN')).toBe('+919876543210');
+    expect(toE164('09876543210', 'IN')).toBe('+919876543210');
+  });
+
   it('rejects other lengths, other first digits and non-digits with the en-dash message', () => {
     for (const number of [
       '987654321',
@@ -22,7 +29,10 @@ describe('phoneError for India', () => {
       '5876543210',
       '0987654321',
       '98765x3210',
-      '+919876543210',
+      '+91987654321',
+      '+915876543210',
+      '+449876543210',
+      '009876543210',
     ]) {
       expect(phoneError(number, 'IN', 'edit')).toBe(
         'Indian number must be 10 digits starting with 6–9',

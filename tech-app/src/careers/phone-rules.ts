@@ -17,6 +17,16 @@ export type PhoneCheckMoment = 'edit' | 'submit';
 /** An Indian mobile number: 10 digits, the first 6 to 9. */
 const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
+/**
+ * The national part of a number typed for India: visitors often keep the country code
+ * ("+919876543210") or the trunk prefix 0 ("09876543210") although +91 is already chosen.
+ */
+function indianNationalNumber(number: string): string {
+  if (number.startsWith('+91')) return number.slice(3);
+  if (/^0\d{10}$/.test(number)) return number.slice(1);
+  return number;
+}
+
 /** The digit limits of a national number in the parsing rules (spec section 5). */
 export const NATIONAL_NUMBER_LENGTH = { min: 2, max: 17 } as const;
 
@@ -48,7 +58,7 @@ export function phoneError(
     return moment === 'submit' ? phoneMessages.emptyOnSubmit : phoneMessages.required;
   }
   if (country === 'IN') {
-    return INDIAN_MOBILE.test(number) ? undefined : phoneMessages.india;
+    return INDIAN_MOBILE.test(indianNationalNumber(number)) ? undefined : phoneMessages.india;
   }
   return parseForCountry(number, country) ? undefined : phoneMessages.invalidFormat;
 }
@@ -56,6 +66,6 @@ export function phoneError(
 /** The number in international E.164 form (e.g. +919876543210), or null when it is not valid. */
 export function toE164(number: string, country: PhoneCountryCode): string | null {
   if (phoneError(number, country, 'submit')) return null;
-  if (country === 'IN') return `+91${number}`;
+  if (country === 'IN') return `+91${indianNationalNumber(number)}`;
   return parseForCountry(number, country)?.number ?? null;
 }

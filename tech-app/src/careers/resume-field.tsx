@@ -34,7 +34,7 @@ export function ResumeField({ file, inputKey, error, onChoose }: ResumeFieldProp
         )}
       />
       <p id={RESUME_HINT_ID} className="text-sm text-muted-foreground">
-        PDF, DOC or DOCX.
+        {resumeFileRules.hint}
       </p>
       {file ? (
         <p className="flex items-center gap-2 text-sm" data-testid="resume-file-name">

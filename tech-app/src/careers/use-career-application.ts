@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { NetworkError, postFormData, toast } from '@site/shared';
-import type { CareerApplicationFieldName } from '@site/shared/schemas/career-application-rules';
+import {
+  resumeFileRules,
+  type CareerApplicationFieldName,
+} from '@site/shared/schemas/career-application-rules';
 import type { JobOpening } from '../data/job-openings';
 import { careerFieldErrorsFrom, type CareerFieldErrors } from './server-field-errors';
 import { usePhoneField } from './use-phone-field';
@@ -40,6 +43,7 @@ export function useCareerApplication() {
   const [resume, setResume] = useState<File | null>(null);
   // A file input cannot be emptied from state; a new key gives a fresh, empty input.
   const [resumeInputKey, setResumeInputKey] = useState(0);
+  const [resumeTooLarge, setResumeTooLarge] = useState(false);
   const [serverErrors, setServerErrors] = useState<CareerFieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
@@ -68,8 +72,16 @@ export function useCareerApplication() {
   }
 
   function chooseResume(file: File | null) {
-    setResume(file);
     clearServerError('resume');
+    // Refused here rather than after uploading it: the server would refuse it too.
+    const tooLarge = file !== null && file.size > resumeFileRules.maxBytes;
+    setResumeTooLarge(tooLarge);
+    if (tooLarge) {
+      setResume(null);
+      setResumeInputKey((key) => key + 1);
+    } else {
+      setResume(file);
+    }
   }
 
   async function submit(opening: JobOpening): Promise<SubmitOutcome> {
@@ -117,6 +129,7 @@ export function useCareerApplication() {
     fields,
     resume,
     resumeInputKey,
+    resumeError: resumeTooLarge ? resumeFileRules.tooLargeMessage : serverErrors.resume,
     serverErrors,
     submitting,
     changeField,

@@ -22,7 +22,7 @@ export default function CareersPage() {
   return (
     <>
       <PageMeta
-        title={`Careers at ${brand.name} | Join Our Team`}
+        title={`Careers at ${brand.name}, Join Our Team`}
         description="Join our developers and marketers in Agra and remote across India: open roles in React, MERN, Node.js and Python, digital marketing and web data engineering."
         path="/careers"
         keywords={[
