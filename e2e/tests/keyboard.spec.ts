@@ -1,4 +1,4 @@
-import { expect, mainHeading, test } from '../support/fixtures';
+import { expect, expectHydrated, mainHeading, test } from '../support/fixtures';
 
 test.describe('keyboard only', () => {
   test('skip link, header links, theme toggle and mode switch work from the keyboard', async ({
@@ -108,6 +108,23 @@ test.describe('keyboard only', () => {
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('Space');
     await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('"Explore More Services" hands keyboard focus to the first card it reveals', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const services = page.getByTestId('home-fragment-services');
+    const explore = services.getByRole('button', { name: 'Explore More Services' });
+    await explore.scrollIntoViewIfNeeded();
+    await expectHydrated(explore);
+    await explore.focus();
+    await page.keyboard.press('Enter');
+    await expect(services.getByTestId('service-card')).toHaveCount(8);
+    await expect(explore).toHaveCount(0);
+    await expect(
+      services.getByRole('link', { name: 'SEO Optimization', exact: true }),
+    ).toBeFocused();
   });
 
   test('FAQ categories and questions open and close from the keyboard', async ({ page }) => {

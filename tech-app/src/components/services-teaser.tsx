@@ -1,5 +1,6 @@
 import '../remote.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@site/shared';
 import { services } from '../data/services';
 import { ServiceGrid } from './service-grid';
@@ -9,7 +10,15 @@ export const SERVICES_SHOWN_INITIALLY = 4;
 
 export default function ServicesTeaser() {
   const [showAll, setShowAll] = useState(false);
+  const grid = useRef<HTMLUListElement>(null);
   const visible = showAll ? services : services.slice(0, SERVICES_SHOWN_INITIALLY);
+
+  function revealAll() {
+    flushSync(() => setShowAll(true));
+    // The pressed button is gone; focus moves on to the first card it revealed.
+    grid.current?.children[SERVICES_SHOWN_INITIALLY]?.querySelector('a')?.focus();
+  }
+
   return (
     <section
       aria-labelledby="services-teaser-heading"
@@ -23,10 +32,10 @@ export default function ServicesTeaser() {
           From your first website to AI automation, one team builds, launches and supports it.
         </p>
       </div>
-      <ServiceGrid services={visible} />
+      <ServiceGrid services={visible} listRef={grid} />
       {showAll ? null : (
         <div className="mt-10 text-center">
-          <Button size="lg" onClick={() => setShowAll(true)}>
+          <Button size="lg" onClick={revealAll}>
             Explore More Services
           </Button>
         </div>
