@@ -156,6 +156,14 @@ test.describe('on a 390 px wide screen', () => {
     await expect(t.drawerToggle).toHaveAttribute('aria-expanded', 'false');
     await expect(t.topicTitle).toBeFocused();
 
+    // Picking the lesson already open closes the drawer and takes focus to it as well.
+    await t.drawerToggle.click();
+    await expect(t.topicList.getByRole('button', { name: 'Java Variables' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(t.topicList).toBeHidden();
+    await expect(t.topicTitle).toHaveText('Java Variables');
+    await expect(t.topicTitle).toBeFocused();
+
     // Escape closes it too, returning focus to the toggle.
     await t.drawerToggle.click();
     await expect(t.topicList).toBeVisible();

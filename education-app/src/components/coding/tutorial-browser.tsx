@@ -41,12 +41,16 @@ export function TutorialBrowser() {
   const topics = language?.topics ?? [];
   const topic = selection.topicIndex === null ? undefined : topics[selection.topicIndex];
 
+  const focusTopicTitle = useCallback(() => {
+    topicTitle.current?.scrollIntoView({ block: 'start' });
+    topicTitle.current?.focus({ preventScroll: true });
+  }, []);
+
   useEffect(() => {
     if (!focusTitleOnChange.current) return;
     focusTitleOnChange.current = false;
-    topicTitle.current?.scrollIntoView({ block: 'start' });
-    topicTitle.current?.focus({ preventScroll: true });
-  }, [topic]);
+    focusTopicTitle();
+  }, [topic, focusTopicTitle]);
 
   const closeDrawer = useCallback((reason: 'escape' | 'outside') => {
     setDrawerOpen(false);
@@ -60,9 +64,11 @@ export function TutorialBrowser() {
 
   function chooseTopic(topicIndex: number) {
     if (drawerOpen) {
-      // Picked from the drawer: close it and take the reader to the lesson.
+      // Picked from the drawer: close it and take the reader to the lesson. The lesson already
+      // open is not a change to wait for.
       setDrawerOpen(false);
-      focusTitleOnChange.current = true;
+      if (topicIndex === selection.topicIndex) focusTopicTitle();
+      else focusTitleOnChange.current = true;
     }
     dispatch({ type: 'choose-topic', topicIndex, topicCount: topics.length });
   }
