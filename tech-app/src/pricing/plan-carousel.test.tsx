@@ -53,3 +53,19 @@ describe('PlanCarousel initial measure', () => {
     expect(screen.getAllByRole('group')[0]?.getAttribute('data-active')).toBe('true');
   });
 });
+
+describe('PlanCarousel auto-advance', () => {
+  it('moves on by itself again after a press that ends on the same plan', () => {
+    renderCarousel();
+    act(() => vi.advanceTimersByTime(PRICING_INITIAL_MEASURE_DELAY_MS));
+    const slides = () => screen.getAllByRole('group');
+    // A tap or a short swipe on the first plan: pressed and let go without moving on.
+    act(() => {
+      fireEvent.mouseDown(slides()[0]!, { button: 0, clientX: 100, clientY: 10 });
+      fireEvent.mouseUp(document, { button: 0, clientX: 100, clientY: 10 });
+    });
+    expect(slides()[0]?.getAttribute('data-active')).toBe('true');
+    act(() => vi.advanceTimersByTime(PRICING_AUTO_ADVANCE_MS));
+    expect(slides()[1]?.getAttribute('data-active')).toBe('true');
+  });
+});

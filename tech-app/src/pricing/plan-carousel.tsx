@@ -78,9 +78,19 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
   // Restarting on every change of the active plan gives each plan its full 6 seconds.
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay) return;
-    if (autoAdvance) autoplay.play();
-    else autoplay.stop();
+    if (!emblaApi || !autoplay) return;
+    if (!autoAdvance) {
+      autoplay.stop();
+      return;
+    }
+    autoplay.play();
+    // The plugin stops its timer when a press or swipe starts; one that ends on the same plan
+    // (a tap, a short drag) would otherwise leave the carousel stopped for good.
+    const resumeAfterPress = () => autoplay.play();
+    emblaApi.on('pointerUp', resumeAfterPress);
+    return () => {
+      emblaApi.off('pointerUp', resumeAfterPress);
+    };
   }, [emblaApi, autoAdvance, activeIndex]);
 
   const goTo = (index: number) => {
