@@ -26,6 +26,14 @@ export default function ContactPopupDialog({
       <DialogContent
         closeLabel="Close the message form"
         data-testid="contact-popup"
+        onOpenAutoFocus={(event) => {
+          // Focus moves in on the next frame. Focusing in the task that inserts the dialog would
+          // force a layout of the whole page there, one long task where two short ones do.
+          event.preventDefault();
+          const content = event.currentTarget;
+          if (!(content instanceof HTMLElement)) return;
+          requestAnimationFrame(() => content.querySelector<HTMLElement>('input')?.focus());
+        }}
         onCloseAutoFocus={(event) => {
           const previous = focusBeforeOpening.current;
           if (previous?.isConnected) {
