@@ -13,7 +13,11 @@ function countryCodeFrom(value: string | string[] | undefined): string | null {
  */
 export function registerGeoRoutes(app: FastifyInstance, context: RouteContext): void {
   app.get('/api/geo/', async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('vary', context.geoHeader);
+    // Added to the Vary the CORS plugin has already set (Origin), not in its place.
+    const vary = reply.getHeader('vary');
+    reply
+      .header('cache-control', 'no-store')
+      .header('vary', vary ? `${String(vary)}, ${context.geoHeader}` : context.geoHeader);
     return { country_code: countryCodeFrom(request.headers[context.geoHeader]) };
   });
 }

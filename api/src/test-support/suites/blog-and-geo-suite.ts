@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test-app';
+import { SITE_ORIGIN, buildTestApp } from '../test-app';
 import type { ApiTestContext } from './api-test-context';
 
 /** The posts the coding tutorials link to. */
@@ -84,6 +84,19 @@ export function describeBlogAndGeo(context: ApiTestContext): void {
       for (const value of ['XX', 'T1', 'India', '<script>', '']) {
         expect(await geo({ 'x-country-code': value }), value).toEqual({ country_code: null });
       }
+    });
+
+    it('varies by the country header on top of the Origin that CORS varies by', async () => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/api/geo/',
+        headers: { origin: SITE_ORIGIN, 'x-country-code': 'IN' },
+      });
+      expect(response.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+      const vary = String(response.headers.vary)
+        .split(',')
+        .map((name) => name.trim().toLowerCase());
+      expect(vary).toEqual(expect.arrayContaining(['origin', 'x-country-code']));
     });
 
     it('reads a configured header name instead', async () => {
