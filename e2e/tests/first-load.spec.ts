@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, test } from '../support/fixtures';
 import { switchToEducationMode } from '../support/site-controls';
 
@@ -159,4 +160,54 @@ test('a lower home section whose code cannot be loaded says so, and Retry loads 
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(faqHeading).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+});
+
+/** Holds back the files matching `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a press on a lower home section before its code has arrived takes effect once it has', async ({
+  page,
+}) => {
+  const teaserChunk = /\/__federation_expose_ServicesTeaser-[\w-]{8}\.js$/;
+  const releaseTeaserCode = await holdBack(page, teaserChunk);
+  await page.goto('/');
+  const services = page.getByTestId('home-fragment-services');
+  const explore = services.getByRole('button', { name: 'Explore More Services' });
+  const teaserRequested = page.waitForRequest(teaserChunk);
+  await explore.scrollIntoViewIfNeeded();
+  await teaserRequested;
+
+  // Pressed while the teaser is still the prerendered HTML: nothing happens yet...
+  await explore.click();
+  await expect(services.getByTestId('service-card')).toHaveCount(4);
+  // ...and the press takes effect once the teaser has hydrated.
+  releaseTeaserCode();
+  await expect(services.getByTestId('service-card')).toHaveCount(8);
+  await expect(explore).toHaveCount(0);
+});
+
+test("a press on a remote page's button before the page's code has arrived takes effect once it has", async ({
+  page,
+}) => {
+  const pricingChunk = /\/__federation_expose_PricingPage-[\w-]{8}\.js$/;
+  const releasePricingCode = await holdBack(page, pricingChunk);
+  const pricingRequested = page.waitForRequest(pricingChunk);
+  await page.goto('/pricing');
+  await pricingRequested;
+  const carousel = page.getByTestId('plan-carousel');
+  const activeSlide = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
+  await expect(activeSlide).toContainText('CMS Website');
+
+  await carousel.getByRole('button', { name: 'Next plan' }).click();
+  releasePricingCode();
+  await expect(carousel).toHaveAttribute('data-ready', 'true');
+  await expect(activeSlide).toContainText('Basic Website');
 });

@@ -7,6 +7,7 @@ import { App } from './app';
 import { ConfigErrorPage } from './config-error-page';
 import { removePrerenderedHeadTags, wasPrerenderedForThisUrl } from './prerendered-page';
 import { preloadShellPage } from './pages/shell-pages';
+import { replayBlockedPresses } from './replay-blocked-presses';
 import './app.css';
 
 const container = document.getElementById('root')!;
@@ -34,6 +35,7 @@ async function start() {
     removePrerenderedHeadTags();
     if (wasPrerenderedForThisUrl(container)) {
       hydrateRoot(container, site);
+      replayBlockedPresses(container);
     } else {
       container.replaceChildren();
       createRoot(container).render(site);

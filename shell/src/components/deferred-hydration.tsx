@@ -79,9 +79,10 @@ function shouldDefer(hydrating: boolean, hydrateForAddressHash: boolean): boolea
  * downloaded: children that are `React.lazy` components or remote modules start loading when
  * the gate opens. Content rendered in the browser (after a client-side navigation) is not held.
  *
- * A click on the content before its code arrives does nothing, but every way of reaching it
- * (scrolling, moving the pointer, tabbing) opens the gate first. Content below the first screen
- * is the intended use. Code that fails to load shows a retryable message in its place.
+ * Every way of reaching the content (scrolling, moving the pointer, tabbing) opens the gate
+ * first; a press on one of its buttons before its code has arrived takes effect once it has
+ * (replay-blocked-presses.ts). Content below the first screen is the intended use. Code that
+ * fails to load shows a retryable message in its place.
  */
 export function DeferredHydration({
   children,
