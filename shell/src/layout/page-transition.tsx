@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMotionParts } from '../motion/motion-loader';
-import { HydrationBoundary } from '../components/hydration-boundary';
+import { HydrationBoundary } from '@site/shared/ui/hydration-boundary';
 
 /**
  * Fades each new page in. The page the visitor arrived on is shown as it is, so content that

@@ -4,7 +4,7 @@ import { SiteFooter } from './site-footer';
 import { PageTransition } from './page-transition';
 import { RouteChangeEffects } from './route-change-effects';
 import { SiteOverlays } from './site-overlays';
-import { HydrationBoundary } from '../components/hydration-boundary';
+import { HydrationBoundary } from '@site/shared/ui/hydration-boundary';
 import { DeferredToaster } from '../overlays/deferred-toaster';
 
 export function SiteLayout({ children }: { children: ReactNode }) {

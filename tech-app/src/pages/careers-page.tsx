@@ -1,6 +1,7 @@
 import '../remote.css';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, PageMeta, brand } from '@site/shared';
+import { HydrationBoundary } from '@site/shared/ui/hydration-boundary';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import type { JobOpeningCode } from '@site/shared/schemas/career-application-rules';
 import { CareerApplicationForm } from '../careers/career-application-form';
@@ -42,18 +43,24 @@ export default function CareersPage() {
             <h2 id="current-openings-heading" className="mb-4 text-2xl font-semibold">
               Current Openings
             </h2>
-            <JobOpeningsList
-              openings={jobOpenings}
-              selectedCode={selectedCode}
-              onSelect={selectOpening}
-            />
+            {/* The list and the form hydrate as separate pieces of work: together they made
+                one long task on a mid-range phone. */}
+            <HydrationBoundary>
+              <JobOpeningsList
+                openings={jobOpenings}
+                selectedCode={selectedCode}
+                onSelect={selectOpening}
+              />
+            </HydrationBoundary>
           </section>
           <Card>
             <CardHeader>
               <h2 className="text-2xl font-semibold">Apply Now</h2>
             </CardHeader>
             <CardContent>
-              <CareerApplicationForm opening={selectedOpening} application={application} />
+              <HydrationBoundary>
+                <CareerApplicationForm opening={selectedOpening} application={application} />
+              </HydrationBoundary>
             </CardContent>
           </Card>
         </div>
