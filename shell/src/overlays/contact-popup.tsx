@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { deferredModule } from '../deferred-module';
 import {
   CONTACT_POPUP_DELAY_MS,
@@ -24,15 +24,24 @@ export function ContactPopup() {
 
   useEffect(() => {
     if (wasContactPopupClosed()) return;
-    const timer = window.setTimeout(() => {
+    let cancelled = false;
+    const timer = window.setTimeout(async () => {
       if (wasContactPopupClosed()) return;
+      const loaded = await popupDialog.load();
+      if (!loaded || cancelled || wasContactPopupClosed()) return;
       focusBeforeOpening.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setOpen(true);
-      setOpened(true);
-      void popupDialog.load();
+      // A transition: React renders the dialog in slices instead of one long task that a
+      // visitor scrolling the page at that moment would feel.
+      startTransition(() => {
+        setOpen(true);
+        setOpened(true);
+      });
     }, CONTACT_POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, []);
 
   if (!opened || !dialogModule) return null;
