@@ -75,6 +75,16 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 3 }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // shell/src/replay-blocked-presses.ts reads a click stopped at the root as one React
+          // could not hydrate yet, and presses it again; a capturing click handler that stops
+          // propagation would be pressed again and again.
+          selector: "JSXAttribute[name.name='onClickCapture']",
+          message: 'Use onClick: a capturing click handler defeats replay-blocked-presses.ts.',
+        },
+      ],
     },
   },
   {
