@@ -57,7 +57,8 @@ export function mainHeading(page: Page) {
 /**
  * Waits until React has attached its handlers to `target`. Prerendered HTML is visible before
  * its code has loaded (on the home page, the sections below the hero load theirs when scrolled
- * to or on the first interaction); a click on it before then is lost.
+ * to or on the first interaction); a click on it before then is delayed until they have (a
+ * button's) or does nothing (a tab's), and a link works as a plain link.
  */
 export async function expectHydrated(target: Locator) {
   await expect

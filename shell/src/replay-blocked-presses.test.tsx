@@ -1,7 +1,7 @@
-import { act, lazy, Suspense, useState, type ComponentType } from 'react';
+import { act, lazy, Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replayBlockedPresses } from './replay-blocked-presses';
 
 function Counter() {
@@ -13,22 +13,37 @@ function Counter() {
   );
 }
 
-type CounterModule = { default: ComponentType };
+const sentForms = vi.fn();
+
+function SignupForm() {
+  return (
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        sentForms();
+      }}
+    >
+      <button type="submit">Subscribe</button>
+    </form>
+  );
+}
 
 /**
- * Server HTML of a counter inside a Suspense boundary, hydrated with the counter's code still
- * loading until `deliverCode` is called: the boundary stays server HTML until then.
+ * The server HTML of `Component` inside a Suspense boundary, hydrated with its code still on the
+ * way until `deliverCode` is called: until then the boundary stays server HTML.
  */
-async function hydrateWithCodeOnTheWay() {
-  let deliverCode = () => {};
-  const LazyCounter = lazy(
+async function hydrateWithCodeOnTheWay(Component: ComponentType) {
+  let deliver = () => {};
+  const LazyComponent = lazy(
     () =>
-      new Promise<CounterModule>((resolve) => (deliverCode = () => resolve({ default: Counter }))),
+      new Promise<{ default: ComponentType }>(
+        (resolve) => (deliver = () => resolve({ default: Component })),
+      ),
   );
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <Suspense fallback={null}>
-      <Counter />
+      <Component />
     </Suspense>,
   );
   document.body.append(container);
@@ -36,26 +51,29 @@ async function hydrateWithCodeOnTheWay() {
     hydrateRoot(
       container,
       <Suspense fallback={null}>
-        <LazyCounter />
+        <LazyComponent />
       </Suspense>,
     );
   });
   const stop = replayBlockedPresses(container);
   const button = container.querySelector('button')!;
-  return { button, stop, deliverCode: () => act(async () => deliverCode()) };
+  return { container, button, stop, deliverCode: () => act(async () => deliver()) };
 }
 
-/** Lets `ms` of (fake) time pass inside act, so React handles what the timers do. */
+/** Lets `ms` of fake time pass inside act, so React handles what the timers do. */
 const wait = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
 
 describe('replayBlockedPresses', () => {
   beforeAll(() => vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true));
   afterAll(() => vi.unstubAllGlobals());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sentForms.mockClear();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('presses a button again, once, when React took over the part it was pressed on', async () => {
-    vi.useFakeTimers();
-    const { button, stop, deliverCode } = await hydrateWithCodeOnTheWay();
+    const { button, stop, deliverCode } = await hydrateWithCodeOnTheWay(Counter);
 
     await act(async () => button.click());
     await wait(300);
@@ -73,15 +91,14 @@ describe('replayBlockedPresses', () => {
     stop();
   });
 
-  it('drops a press that React has not taken after ten seconds', async () => {
-    vi.useFakeTimers();
-    const { button, stop, deliverCode } = await hydrateWithCodeOnTheWay();
+  it('drops a press that React has not taken after five seconds', async () => {
+    const { button, stop, deliverCode } = await hydrateWithCodeOnTheWay(Counter);
     const presses = vi.spyOn(button, 'click');
 
     await act(async () => button.click());
-    await wait(10_000);
+    await wait(5_000);
     const attempts = presses.mock.calls.length;
-    expect(attempts).toBeGreaterThan(50);
+    expect(attempts).toBeGreaterThan(20);
     await wait(2_000);
     expect(presses.mock.calls.length).toBe(attempts);
 
@@ -91,11 +108,45 @@ describe('replayBlockedPresses', () => {
     stop();
   });
 
-  it('leaves a submit press on blocked content unsent natively until React sends it', async () => {
-    const { button, stop } = await hydrateWithCodeOnTheWay();
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    await act(async () => button.dispatchEvent(click));
-    expect(click.defaultPrevented).toBe(true);
+  it('keeps a submit press from sending the form natively, then sends it through React once', async () => {
+    const { button, stop, deliverCode } = await hydrateWithCodeOnTheWay(SignupForm);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => button.dispatchEvent(press));
+    expect(press.defaultPrevented).toBe(true);
+    expect(sentForms).not.toHaveBeenCalled();
+
+    await deliverCode();
+    await wait(300);
+    expect(sentForms).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('drops the held press when the visitor types or makes another press', async () => {
+    const typed = await hydrateWithCodeOnTheWay(Counter);
+    await act(async () => typed.button.click());
+    typed.container.dispatchEvent(new Event('input', { bubbles: true }));
+    await typed.deliverCode();
+    await wait(300);
+    expect(typed.button.textContent).toBe('Count 0');
+    typed.stop();
+
+    // Pressed early, then again right after the code arrived: one press, not two.
+    const pressedTwice = await hydrateWithCodeOnTheWay(Counter);
+    await act(async () => pressedTwice.button.click());
+    await pressedTwice.deliverCode();
+    await act(async () => pressedTwice.button.click());
+    await wait(300);
+    expect(pressedTwice.button.textContent).toBe('Count 1');
+    pressedTwice.stop();
+  });
+
+  it('does not press a button that a dialog opened meanwhile has hidden', async () => {
+    const { container, button, stop, deliverCode } = await hydrateWithCodeOnTheWay(Counter);
+    await act(async () => button.click());
+    container.setAttribute('aria-hidden', 'true');
+    await deliverCode();
+    await wait(300);
+    expect(button.textContent).toBe('Count 0');
     stop();
   });
 });

@@ -80,9 +80,9 @@ function shouldDefer(hydrating: boolean, hydrateForAddressHash: boolean): boolea
  * the gate opens. Content rendered in the browser (after a client-side navigation) is not held.
  *
  * Every way of reaching the content (scrolling, moving the pointer, tabbing) opens the gate
- * first; a press on one of its buttons before its code has arrived takes effect once it has
- * (replay-blocked-presses.ts). Content below the first screen is the intended use. Code that
- * fails to load shows a retryable message in its place.
+ * first; a press on one of its buttons (not tabs) before its code has arrived takes effect once
+ * it has (replay-blocked-presses.ts). Content below the first screen is the intended use. Code
+ * that fails to load shows a retryable message in its place.
  */
 export function DeferredHydration({
   children,
