@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
+import { holdRequests } from '../support/network';
 import { openPage } from './education-support';
 
 const application = {
@@ -71,16 +72,13 @@ test('a valid application is stored by the API (201), confirmed and the form cle
 test('a server error shows Submission Failed, logs it and keeps everything typed', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${e2eOrigins.api}/api/internship/`, async (route) => {
-    await released;
-    await route.fulfill({
+  const release = await holdRequests(page, `${e2eOrigins.api}/api/internship/`, (route) =>
+    route.fulfill({
       status: 500,
       headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' },
       body: '{"detail":"Internal server error"}',
-    });
-  });
+    }),
+  );
   const errors = collectPageErrors(page);
   await openPage(page, '/apply-internship');
   await fillApplication(page);

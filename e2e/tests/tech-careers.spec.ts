@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
+import { holdRequests } from '../support/network';
 
 const geoEndpoint = `${e2eOrigins.api}/api/geo/`;
 const careerEndpoint = `${e2eOrigins.api}/api/career/`;
@@ -141,12 +142,7 @@ test('a complete application with a PDF resume is stored by the API and the form
   await phoneInput(page).fill('98765 43210');
 
   // Hold the request at the network until the busy state has been seen, then let it through.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(careerEndpoint, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, careerEndpoint);
   const answer = page.waitForResponse(
     (response) => response.url() === careerEndpoint && response.request().method() === 'POST',
   );
@@ -188,6 +184,7 @@ test('a resume over 5 MB is refused at once under its field, and a smaller one r
   await openCareers(page);
   const resumeError = page.locator('#career-resume-error');
   await expect(form(page).getByText('PDF, DOC or DOCX, up to 5 MB.')).toBeVisible();
+  await field(page, 'Resume').focus();
   await field(page, 'Resume').setInputFiles({
     name: 'portfolio-scans.pdf',
     mimeType: 'application/pdf',
@@ -195,6 +192,7 @@ test('a resume over 5 MB is refused at once under its field, and a smaller one r
   });
   await expect(resumeError).toHaveText('The file is too large. The maximum size is 5 MB.');
   await expect(field(page, 'Resume')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Resume')).toBeFocused();
   await expect(page.getByTestId('resume-file-name')).toHaveCount(0);
   expect(
     await field(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.length),

@@ -7,7 +7,8 @@ interface ResumeFieldProps {
   /** Changing it replaces the input with an empty one (after a successful application). */
   inputKey: number;
   error: string | undefined;
-  onChoose: (file: File | null) => void;
+  /** False when the file is refused: the input is then emptied (keeping its focus). */
+  onChoose: (file: File | null) => boolean;
 }
 
 const RESUME_INPUT_ID = 'career-resume';
@@ -25,7 +26,9 @@ export function ResumeField({ file, inputKey, error, onChoose }: ResumeFieldProp
         type="file"
         accept={resumeFileRules.accept}
         required
-        onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+        onChange={(event) => {
+          if (!onChoose(event.target.files?.[0] ?? null)) event.target.value = '';
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${RESUME_HINT_ID} ${RESUME_ERROR_ID}` : RESUME_HINT_ID}
         className={cn(

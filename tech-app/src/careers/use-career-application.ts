@@ -71,17 +71,14 @@ export function useCareerApplication() {
     clearServerError('phone');
   }
 
-  function chooseResume(file: File | null) {
+  /** Takes the chosen file; false when it is refused (too large), so the input is emptied. */
+  function chooseResume(file: File | null): boolean {
     clearServerError('resume');
     // Refused here rather than after uploading it: the server would refuse it too.
     const tooLarge = file !== null && file.size > resumeFileRules.maxBytes;
     setResumeTooLarge(tooLarge);
-    if (tooLarge) {
-      setResume(null);
-      setResumeInputKey((key) => key + 1);
-    } else {
-      setResume(file);
-    }
+    setResume(tooLarge ? null : file);
+    return !tooLarge;
   }
 
   async function submit(opening: JobOpening): Promise<SubmitOutcome> {
