@@ -1,5 +1,5 @@
 import '../remote.css';
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@site/shared';
 import { services } from '../data/services';
@@ -13,10 +13,13 @@ export default function ServicesTeaser() {
   const grid = useRef<HTMLUListElement>(null);
   const visible = showAll ? services : services.slice(0, SERVICES_SHOWN_INITIALLY);
 
-  function revealAll() {
+  function revealAll(event: MouseEvent<HTMLButtonElement>) {
+    const buttonHadFocus = document.activeElement === event.currentTarget;
     flushSync(() => setShowAll(true));
-    // The pressed button is gone; focus moves on to the first card it revealed.
-    grid.current?.children[SERVICES_SHOWN_INITIALLY]?.querySelector('a')?.focus();
+    // The button is gone; the focus it had moves on to the first card it revealed.
+    if (buttonHadFocus) {
+      grid.current?.children[SERVICES_SHOWN_INITIALLY]?.querySelector('a')?.focus();
+    }
   }
 
   return (
