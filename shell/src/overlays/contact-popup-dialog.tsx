@@ -13,6 +13,8 @@ interface ContactPopupDialogProps {
   focusBeforeOpening: RefObject<HTMLElement | null>;
 }
 
+const POPUP_ID_PREFIX = 'popup';
+
 /** The "Send a Message" dialog itself, loaded when the popup first opens. */
 export default function ContactPopupDialog({
   open,
@@ -32,7 +34,10 @@ export default function ContactPopupDialog({
           event.preventDefault();
           const content = event.currentTarget;
           if (!(content instanceof HTMLElement)) return;
-          requestAnimationFrame(() => content.querySelector<HTMLElement>('input')?.focus());
+          requestAnimationFrame(() => {
+            if (!content.isConnected || content.contains(document.activeElement)) return;
+            document.getElementById(`${POPUP_ID_PREFIX}-name`)?.focus();
+          });
         }}
         onCloseAutoFocus={(event) => {
           const previous = focusBeforeOpening.current;
@@ -47,7 +52,7 @@ export default function ContactPopupDialog({
           <DialogDescription>{overlayCopyByMode[mode].popupDescription}</DialogDescription>
         </div>
         <ContactForm
-          idPrefix="popup"
+          idPrefix={POPUP_ID_PREFIX}
           labels={contactPopupLabels}
           subjectRequired={false}
           submitLabel="Send Message"
