@@ -14,6 +14,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const plans = pricingPlans.slice(0, 3); // three plans: from the last, the next wraps to the first
@@ -55,14 +56,16 @@ describe('PlanCarousel initial measure', () => {
 });
 
 describe('PlanCarousel auto-advance', () => {
-  it('moves on by itself again after a press that ends on the same plan', () => {
+  it('moves on by itself again after a short touch swipe that ends on the same plan', () => {
     renderCarousel();
     act(() => vi.advanceTimersByTime(PRICING_INITIAL_MEASURE_DELAY_MS));
     const slides = () => screen.getAllByRole('group');
-    // A tap or a short swipe on the first plan: pressed and let go without moving on.
+    // A finger on the first plan, moved a little and lifted: no hover, no focus, no new plan.
+    const touch = (clientX: number) => ({ touches: [{ clientX, clientY: 10 }] });
     act(() => {
-      fireEvent.mouseDown(slides()[0]!, { button: 0, clientX: 100, clientY: 10 });
-      fireEvent.mouseUp(document, { button: 0, clientX: 100, clientY: 10 });
+      fireEvent.touchStart(slides()[0]!, touch(100));
+      fireEvent.touchMove(slides()[0]!, touch(104));
+      fireEvent.touchEnd(slides()[0]!, { touches: [], changedTouches: [{ clientX: 104 }] });
     });
     expect(slides()[0]?.getAttribute('data-active')).toBe('true');
     act(() => vi.advanceTimersByTime(PRICING_AUTO_ADVANCE_MS));

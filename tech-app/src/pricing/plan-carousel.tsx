@@ -84,8 +84,9 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
       return;
     }
     autoplay.play();
-    // The plugin stops its timer when a press or swipe starts; one that ends on the same plan
-    // (a tap, a short drag) would otherwise leave the carousel stopped for good.
+    // The plugin stops its timer when a drag starts. A mouse is hovering by then, and moving it
+    // away restarts the timer, but a short touch swipe that ends on the same plan changes
+    // nothing here and would otherwise leave the carousel stopped for good.
     const resumeAfterPress = () => autoplay.play();
     emblaApi.on('pointerUp', resumeAfterPress);
     return () => {

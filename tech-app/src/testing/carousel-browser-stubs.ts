@@ -21,9 +21,18 @@ function inertMediaQuery(query: string) {
   };
 }
 
-/** Stubs them as globals; undo with `vi.unstubAllGlobals()`. */
+/**
+ * Stubs them as globals, and gives elements an offsetParent (jsdom lays nothing out, and Embla
+ * only listens for drags in a container that has one). Undo with `vi.unstubAllGlobals()` and
+ * `vi.restoreAllMocks()`.
+ */
 export function stubCarouselBrowserApis() {
   vi.stubGlobal('matchMedia', inertMediaQuery);
   vi.stubGlobal('ResizeObserver', InertObserver);
   vi.stubGlobal('IntersectionObserver', InertObserver);
+  vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.parentElement;
+  });
 }
