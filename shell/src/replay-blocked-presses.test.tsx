@@ -1,17 +1,9 @@
-import { act, lazy, Suspense, useState, type ComponentType, type FormEvent } from 'react';
+import { act, lazy, Suspense, type ComponentType, type FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replayBlockedPresses } from './replay-blocked-presses';
-
-function Counter() {
-  const [count, setCount] = useState(0);
-  return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      Count {count}
-    </button>
-  );
-}
+import { Counter } from './testing/counter';
 
 const sentForms = vi.fn();
 

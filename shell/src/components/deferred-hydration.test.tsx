@@ -1,17 +1,9 @@
-import { act, lazy, Suspense, useState, type ComponentType } from 'react';
+import { act, lazy, Suspense, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DeferredHydration } from './deferred-hydration';
-
-function Counter() {
-  const [count, setCount] = useState(0);
-  return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      Count {count}
-    </button>
-  );
-}
+import { Counter } from '../testing/counter';
 
 /** jsdom has no IntersectionObserver; this one reports an element on screen when asked. */
 class FakeIntersectionObserver {
