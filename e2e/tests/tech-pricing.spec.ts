@@ -148,6 +148,33 @@ test('the carousel moves on every 6 seconds, pauses on hover and by the pause co
   await expect(activeSlide(page)).toContainText('Basic Website');
 });
 
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap or short swipe that ends on the same plan leaves the carousel moving on', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openPricing(page);
+    await page.clock.pauseAt(Date.now() + 500);
+    await expect(activeSlide(page)).toContainText('CMS Website');
+
+    // A finger put down on the plan, moved 6 px (under Embla's drag threshold) and lifted.
+    const box = (await activeSlide(page).boundingBox())!;
+    const at = (dx: number) => [{ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 }];
+    const touchscreen = await page.context().newCDPSession(page);
+    await touchscreen.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+    await touchscreen.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(6) });
+    await touchscreen.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(activeSlide(page)).toContainText('CMS Website');
+    // A finger does not hover: the carousel goes on moving.
+    await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'true');
+
+    await page.clock.runFor(6000);
+    await expect(activeSlide(page)).toContainText('Basic Website');
+  });
+});
+
 test('with reduced motion the carousel never moves on by itself', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { usePrefersReducedMotion } from '@site/shared/lib/use-prefers-reduced-motion';
@@ -45,7 +45,12 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   // A plan chosen before the carousel has measured; it moves there as soon as it has.
   const chosenBeforeMeasure = useRef<number | null>(null);
+  // Only a mouse hovers: a finger's tap would otherwise leave the carousel "hovered" (browsers
+  // send mouse events after a tap) until the visitor tapped somewhere else.
   const [hovered, setHovered] = useState(false);
+  const hoverWith = (hovering: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setHovered(hovering);
+  };
   const [focusInside, setFocusInside] = useState(false);
   const [paused, setPaused] = useState(false);
 
@@ -117,8 +122,8 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
       // Set once the carousel runs in the browser (after hydration of a prerendered page).
       data-ready={emblaApi ? true : undefined}
       data-auto-advance={autoAdvance}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      onPointerEnter={hoverWith(true)}
+      onPointerLeave={hoverWith(false)}
       onFocus={() => setFocusInside(true)}
       onBlur={leaveFocus}
     >
