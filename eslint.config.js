@@ -58,6 +58,7 @@ export default tseslint.config(
       '**/dist-*/**',
       '**/node_modules/**',
       '.runtime/**',
+      '.static-host/**',
       'test-results/**',
       'playwright-report/**',
       'api/data/**',

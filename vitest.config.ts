@@ -9,6 +9,7 @@ export default defineConfig({
       'tech-app/vitest.config.ts',
       'education-app/vitest.config.ts',
       'api/vitest.config.ts',
+      'scripts/vitest.config.ts',
     ],
   },
 });

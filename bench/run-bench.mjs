@@ -1,13 +1,12 @@
-// Performance benchmark (not a test): Lighthouse 12.8 on the production build served compressed
-// on loopback, mobile and desktop presets, plus the cost of module federation measured against
-// the same apps composed statically in one build.
+// Performance benchmark (not a test): Lighthouse 12.8 on the production build, released to a
+// static host of its own, composed and served compressed on loopback; mobile and desktop presets.
 //   npm run bench               build, then measure
 //   npm run bench -- --no-build measure the current builds
 //   npm run bench -- --runs 5   Lighthouse runs per route and preset (default 3; the median run
 //                               counts, chosen the way Lighthouse's own tooling does)
 // Writes bench/results/latest.json and bench/results/latest.md and prints the table.
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,9 +14,6 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { startSite } from '../scripts/start-site.mjs';
-import { prerenderSite } from '../scripts/prerender.mjs';
-import { runtimeConfig, siteOrigins } from '../scripts/site-config.mjs';
-import { securityHeaders, startStaticServer } from '../scripts/static-server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench/results');
@@ -143,28 +139,6 @@ function meetsTargets(row) {
   );
 }
 
-/** Serves the statically composed build (benchmark only) as one origin plus the API. */
-async function serveStaticComposition(port, apiOrigin) {
-  const folder = path.join(repoRoot, 'bench/dist-static');
-  const origins = {
-    ...siteOrigins({ shell: port, techApp: port, educationApp: port, api: 0 }),
-    api: apiOrigin,
-  };
-  const config = runtimeConfig(origins);
-  await prerenderSite({
-    config,
-    shellFolder: folder,
-    remoteFolders: { techApp: '/nonexistent', educationApp: '/nonexistent' },
-  });
-  return startStaticServer({
-    root: folder,
-    port,
-    spa: true,
-    headers: securityHeaders({ connectOrigins: [apiOrigin] }),
-    generatedFiles: { '/site-config.json': () => JSON.stringify(config) },
-  });
-}
-
 function markdownTable(rows) {
   const header =
     '| route | preset | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB (gzip) | requests | meets targets |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|';
@@ -175,20 +149,10 @@ function markdownTable(rows) {
   return [header, ...lines].join('\n');
 }
 
-function ratio(federated, statik) {
-  return statik === 0 ? 'n/a' : (federated / statik).toFixed(2);
-}
-
 async function main() {
   if (!process.argv.includes('--no-build')) {
     run('npm', ['run', 'build']);
   }
-  run(process.execPath, [
-    path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
-    'build',
-    '--config',
-    'bench/static-composition.vite.config.ts',
-  ]);
 
   const benchEnv = {
     ...process.env,
@@ -201,27 +165,15 @@ async function main() {
     API_UPLOAD_DIR: path.join(repoRoot, '.runtime/bench/uploads'),
   };
   await rm(path.join(repoRoot, '.runtime/bench'), { recursive: true, force: true });
-  const deployRoot = path.join(repoRoot, '.runtime/bench/deploy');
-  await mkdir(deployRoot, { recursive: true });
-  for (const app of ['shell', 'tech-app', 'education-app']) {
-    await cp(path.join(repoRoot, app, 'dist'), path.join(deployRoot, app), { recursive: true });
-  }
   const site = await startSite({
     env: benchEnv,
-    folders: {
-      shell: path.join(deployRoot, 'shell'),
-      techApp: path.join(deployRoot, 'tech-app'),
-      educationApp: path.join(deployRoot, 'education-app'),
-    },
+    hostDir: path.join(repoRoot, '.runtime/bench/static-host'),
     log: () => undefined,
   });
-  const staticPort = PORT_BASE + 4;
-  const staticServer = await serveStaticComposition(staticPort, site.origins.api);
   await new Promise((resolve) => setTimeout(resolve, 3000));
 
   const runs = runsPerMeasurement();
   const rows = [];
-  const federation = [];
   try {
     await withChrome(async (port) => {
       for (const route of routes) {
@@ -233,30 +185,8 @@ async function main() {
           );
         }
       }
-      for (const route of ['/', '/pricing']) {
-        const federated = rows.find(
-          (row) => row.preset === 'mobile' && new URL(row.url).pathname === route,
-        );
-        const composed = await measure(
-          `http://localhost:${staticPort}${route}`,
-          'mobile',
-          port,
-          runs,
-        );
-        federation.push({
-          route,
-          federated: { jsKb: federated.jsKb, requests: federated.requests, lcpMs: federated.lcpMs },
-          static: { jsKb: composed.jsKb, requests: composed.requests, lcpMs: composed.lcpMs },
-          ratios: {
-            jsBytes: ratio(federated.jsKb, composed.jsKb),
-            requests: ratio(federated.requests, composed.requests),
-            lcp: ratio(federated.lcpMs, composed.lcpMs),
-          },
-        });
-      }
     });
   } finally {
-    await new Promise((resolve) => staticServer.close(resolve));
     await site.stop();
   }
 
@@ -270,17 +200,8 @@ async function main() {
     firstLoadJsKbHome: homeMobile.jsKb,
     allTargetsMet: rows.every(meetsTargets) && homeMobile.jsKb <= FIRST_LOAD_JS_BUDGET_KB,
     rows,
-    federation,
   };
-  const federationTable = [
-    '| route | JS KB federated / static (ratio) | requests federated / static (ratio) | LCP ms federated / static (ratio) |',
-    '|---|---|---|---|',
-    ...federation.map(
-      (item) =>
-        `| ${item.route} | ${item.federated.jsKb} / ${item.static.jsKb} (${item.ratios.jsBytes}) | ${item.federated.requests} / ${item.static.requests} (${item.ratios.requests}) | ${item.federated.lcpMs} / ${item.static.lcpMs} (${item.ratios.lcp}) |`,
-    ),
-  ].join('\n');
-  const markdown = `# Benchmark ${summary.measuredAt}\n\nMedian of ${runs} Lighthouse runs per row.\n\nFirst-load JavaScript of / (mobile): ${homeMobile.jsKb} KB gzip (budget ${FIRST_LOAD_JS_BUDGET_KB} KB)\n\n${markdownTable(rows)}\n\n## Federation cost\n\n${federationTable}\n`;
+  const markdown = `# Benchmark ${summary.measuredAt}\n\nMedian of ${runs} Lighthouse runs per row.\n\nFirst-load JavaScript of / (mobile): ${homeMobile.jsKb} KB gzip (budget ${FIRST_LOAD_JS_BUDGET_KB} KB)\n\n${markdownTable(rows)}\n`;
   await mkdir(resultsDir, { recursive: true });
   await writeFile(path.join(resultsDir, 'latest.json'), JSON.stringify(summary, null, 2));
   await writeFile(path.join(resultsDir, 'latest.md'), markdown);

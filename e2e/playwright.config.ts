@@ -38,13 +38,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /independent-delivery/,
+      testIgnore: /independent-delivery|delivery-builds/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
-      // Swaps a remote's deployed folder, so it runs alone, after every other test.
+      // Releases and rolls back apps on the e2e static host, and builds candidates (CPU-heavy),
+      // so it runs alone, after every other test.
       name: 'deployments',
-      testMatch: /independent-delivery/,
+      testMatch: /independent-delivery|delivery-builds/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

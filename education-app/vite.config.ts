@@ -1,13 +1,6 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '../shared/src/federation/remote-vite-config';
-import packageJson from './package.json' with { type: 'json' };
-import { exposes } from './exposes';
 
 export default defineConfig(
-  remoteViteConfig({
-    name: 'educationApp',
-    version: packageJson.version,
-    previewPort: 4175,
-    exposes,
-  }),
+  remoteViteConfig({ name: 'educationApp', appDir: import.meta.dirname, previewPort: 4175 }),
 );

@@ -1,11 +1,15 @@
+type AppName = 'shell' | 'tech-app' | 'education-app';
+
 export interface RunningSite {
   origins: { shell: string; techApp: string; educationApp: string; api: string };
+  hostDir: string;
   stop(): Promise<void>;
 }
 
 export function startSite(options?: {
   env?: NodeJS.ProcessEnv;
-  folders?: { shell: string; techApp: string; educationApp: string };
+  hostDir?: string;
+  builds?: Partial<Record<AppName, string>>;
   startApi?: boolean;
   log?: (message: string) => void;
 }): Promise<RunningSite>;

@@ -1,64 +1,70 @@
-// Serves the production builds of the shell and both remotes as three origins, plus the API with
-// its embedded database: the whole site on loopback.  Usage: node scripts/start-site.mjs
+// Serves the whole site on this machine: the static host (one origin per app) with the apps'
+// current builds released to it and the pages composed, plus the API with its embedded
+// database.  Usage: node scripts/start-site.mjs   (npm start builds first)
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
-import { prerenderSite } from './prerender.mjs';
-import { runtimeConfig, siteOrigins, sitePorts } from './site-config.mjs';
-import { securityHeaders, startStaticServer } from './static-server.mjs';
+import { runCompose } from './delivery/run-compose.mjs';
+import { runtimeConfig, siteOrigins, sitePorts } from './delivery/site-config.mjs';
+import {
+  APPS,
+  RENDER_MANIFEST_FILE,
+  appBuildDir,
+  appFolder,
+  releaseBuild,
+  staticHostDir,
+} from './delivery/static-host.mjs';
+import { securityHeaders, startStaticServer } from './delivery/static-server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * @param {object} [options]
+ * @param {NodeJS.ProcessEnv} [options.env] ports (SHELL_PORT, ...) and the API's settings
+ * @param {string} [options.hostDir] the static host folder
+ * @param {Partial<Record<'shell' | 'tech-app' | 'education-app', string>>} [options.builds] builds
+ *   released to the host first when they are not live there yet (default: each app's dist/)
+ * @param {boolean} [options.startApi]
+ * @param {(message: string) => void} [options.log]
+ */
 export async function startSite({
   env = process.env,
-  folders = {
-    shell: path.join(repoRoot, 'shell/dist'),
-    techApp: path.join(repoRoot, 'tech-app/dist'),
-    educationApp: path.join(repoRoot, 'education-app/dist'),
-  },
+  hostDir = staticHostDir(env),
+  builds = {},
   startApi = true,
   log = console.log,
 } = {}) {
   const ports = sitePorts(env);
   const origins = siteOrigins(ports);
-  const config = runtimeConfig(origins);
-  const remoteOrigins = [origins.techApp, origins.educationApp];
-  const shellHeaders = securityHeaders({
-    scriptOrigins: remoteOrigins,
-    connectOrigins: [origins.api],
-  });
-  const remoteHeaders = securityHeaders({ connectOrigins: [origins.api] });
-
-  // A prerendered shell build is refreshed for these origins (remote stylesheet links).
-  if (existsSync(path.join(folders.shell, 'app-shell.html'))) {
-    await prerenderSite({
-      config,
-      shellFolder: folders.shell,
-      remoteFolders: { techApp: folders.techApp, educationApp: folders.educationApp },
-    });
+  for (const app of APPS) {
+    const build = builds[app] ?? appBuildDir(app);
+    if (existsSync(path.join(build, RENDER_MANIFEST_FILE))) await releaseBuild(hostDir, app, build);
   }
+  // This machine's runtime config, then the pages composed for it.
+  await writeFile(
+    path.join(appFolder(hostDir, 'shell'), 'site-config.json'),
+    `${JSON.stringify(runtimeConfig(origins), null, 2)}\n`,
+  );
+  log(await runCompose(['--host', hostDir]));
 
+  const remoteOrigins = [origins.techApp, origins.educationApp];
   const servers = await Promise.all([
     startStaticServer({
-      root: folders.shell,
+      root: appFolder(hostDir, 'shell'),
       port: ports.shell,
-      spa: true,
-      headers: shellHeaders,
-      generatedFiles: { '/site-config.json': () => JSON.stringify(config, null, 2) },
+      cleanUrls: true,
+      headers: securityHeaders({ scriptOrigins: remoteOrigins, connectOrigins: [origins.api] }),
     }),
-    startStaticServer({
-      root: folders.techApp,
-      port: ports.techApp,
-      corsOrigins: [origins.shell],
-      headers: remoteHeaders,
-    }),
-    startStaticServer({
-      root: folders.educationApp,
-      port: ports.educationApp,
-      corsOrigins: [origins.shell],
-      headers: remoteHeaders,
-    }),
+    ...['techApp', 'educationApp'].map((remote) =>
+      startStaticServer({
+        root: appFolder(hostDir, remote === 'techApp' ? 'tech-app' : 'education-app'),
+        port: ports[remote],
+        corsOrigins: [origins.shell],
+        headers: securityHeaders({ connectOrigins: [origins.api] }),
+      }),
+    ),
   ]);
 
   let api;
@@ -74,9 +80,11 @@ export async function startSite({
   log(`tech-app:      ${origins.techApp}/remoteEntry.js`);
   log(`education-app: ${origins.educationApp}/remoteEntry.js`);
   if (startApi) log(`API:           ${origins.api}`);
+  log(`Static host:   ${hostDir}`);
 
   return {
     origins,
+    hostDir,
     async stop() {
       api?.kill('SIGTERM');
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));

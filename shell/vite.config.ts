@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import federation from '@originjs/vite-plugin-federation';
@@ -6,17 +8,58 @@ import {
   federationBuildOptions,
   hostFederationOptions,
 } from '../shared/src/federation/federation-config';
-import { buildVersionOf, versionStamp } from '../shared/src/federation/version-stamp';
-import packageJson from './package.json' with { type: 'json' };
+import { buildOutDir } from '../shared/src/build/build-out-dir';
+import { clientGraph } from '../shared/src/build/client-graph';
+import { readModuleMap } from '../shared/src/build/module-map';
+import { PAGE_TEMPLATE_FILE } from '../shared/src/contracts/render-manifest';
+
+const appDir = import.meta.dirname;
+
+/**
+ * The browser build's index.html becomes the page template: the composition writes every page
+ * into it, and `index.html` on the static host is the composed home page.
+ */
+function pageTemplate(): Plugin {
+  return {
+    name: 'site-page-template',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') this.error('the build has no index.html');
+      delete bundle['index.html'];
+      this.emitFile({ type: 'asset', fileName: PAGE_TEMPLATE_FILE, source: html.source });
+    },
+  };
+}
+
+/**
+ * The dev server answers /site-config.json with the dev loop's origins (shared/dev-site-config.json).
+ * It is not part of the build: every deployment writes its own.
+ */
+function devRuntimeConfig(): Plugin {
+  return {
+    name: 'site-dev-runtime-config',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/site-config.json', (_request, response) => {
+        response.setHeader('Content-Type', 'application/json');
+        response.end(readFileSync(path.join(appDir, '../shared/dev-site-config.json')));
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     federation(hostFederationOptions()),
-    versionStamp('shell', buildVersionOf(packageJson.version)),
+    clientGraph({ modules: readModuleMap(path.join(appDir, 'src/pages/page-modules.ts')) }),
+    pageTemplate(),
+    devRuntimeConfig(),
   ],
-  build: { ...federationBuildOptions, outDir: process.env.SHELL_OUT_DIR ?? 'dist' },
+  build: { ...federationBuildOptions, outDir: buildOutDir(appDir) },
   server: { port: 4173, strictPort: true },
   preview: { port: 4173, strictPort: true },
 });

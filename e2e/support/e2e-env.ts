@@ -20,13 +20,14 @@ export const e2eOrigins = {
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The "static host" folders the e2e site serves; tests may swap a remote's folder here. */
-export const deployRoot = path.join(repoRoot, '.runtime', `e2e-${portBase}`, 'deploy');
+/** The static host the e2e site is released to and served from (scripts/delivery/). */
+export const staticHost = path.join(repoRoot, '.runtime', `e2e-${portBase}`, 'static-host');
 
-export const deployFolders = {
-  shell: path.join(deployRoot, 'shell'),
-  techApp: path.join(deployRoot, 'tech-app'),
-  educationApp: path.join(deployRoot, 'education-app'),
+/** The folder each app's origin serves. */
+export const hostFolders = {
+  shell: path.join(staticHost, 'shell'),
+  techApp: path.join(staticHost, 'tech-app'),
+  educationApp: path.join(staticHost, 'education-app'),
 };
 
 export const apiDataDir = path.join(repoRoot, '.runtime', `e2e-${portBase}`, 'api-data');

@@ -1,6 +1,6 @@
-import { cp, rm, mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { apiDataDir, deployFolders, deployRoot, e2ePorts, repoRoot } from './e2e-env';
+import { apiDataDir, e2ePorts, repoRoot, staticHost } from './e2e-env';
 import { startSite } from '../../scripts/start-site.mjs';
 import { startPostgresServer } from '../../api/src/test-support/postgres-server';
 
@@ -19,23 +19,15 @@ async function waitFor(url: string, timeoutMs = 30_000) {
 }
 
 /**
- * Deploys the built apps to a scratch static host and starts the site and the API there, the
+ * Releases the built apps to a fresh static host, composes the pages and serves them, with the
  * API on a throwaway PostgreSQL server so that journeys can read what a form stored
- * (`E2E_DATABASE_URL`, inherited by the test workers).
+ * (`E2E_DATABASE_URL`, inherited by the test workers). E2E_SHELL_DIST, E2E_TECH_APP_DIST and
+ * E2E_EDUCATION_APP_DIST test other builds than each app's dist/.
  */
 export default async function globalSetup() {
-  await rm(deployRoot, { recursive: true, force: true });
+  await rm(staticHost, { recursive: true, force: true });
   await rm(apiDataDir, { recursive: true, force: true });
   await mkdir(apiDataDir, { recursive: true });
-  // Each app's build folder; overridable so parallel work can test its own build.
-  const builds = {
-    shell: process.env.E2E_SHELL_DIST ?? path.join(repoRoot, 'shell/dist'),
-    techApp: process.env.E2E_TECH_APP_DIST ?? path.join(repoRoot, 'tech-app/dist'),
-    educationApp: process.env.E2E_EDUCATION_APP_DIST ?? path.join(repoRoot, 'education-app/dist'),
-  };
-  await cp(builds.shell, deployFolders.shell, { recursive: true });
-  await cp(builds.techApp, deployFolders.techApp, { recursive: true });
-  await cp(builds.educationApp, deployFolders.educationApp, { recursive: true });
 
   const database = await startPostgresServer();
   process.env.E2E_DATABASE_URL = database.url;
@@ -54,7 +46,13 @@ export default async function globalSetup() {
       RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
     },
-    folders: deployFolders,
+    hostDir: staticHost,
+    builds: {
+      shell: process.env.E2E_SHELL_DIST ?? path.join(repoRoot, 'shell/dist'),
+      'tech-app': process.env.E2E_TECH_APP_DIST ?? path.join(repoRoot, 'tech-app/dist'),
+      'education-app':
+        process.env.E2E_EDUCATION_APP_DIST ?? path.join(repoRoot, 'education-app/dist'),
+    },
     log: () => undefined,
   });
   await waitFor(`${site.origins.shell}/site-config.json`);

@@ -1,138 +1,218 @@
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { expect, mainHeading, test } from '../support/fixtures';
-import { deployFolders, deployRoot, e2eOrigins, repoRoot } from '../support/e2e-env';
-
-const run = promisify(execFile);
-
-/** A hash of every file in a folder, to show that the shell's deployed files never change. */
-async function folderHash(folder: string): Promise<string> {
-  const hash = createHash('sha256');
-  const walk = async (dir: string) => {
-    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else hash.update(entry.name).update(await readFile(full));
-    }
-  };
-  await walk(folder);
-  return hash.digest('hex');
-}
-
-/**
- * Builds a variant of one remote from a scratch copy of its sources with one visible text
- * changed, as that team's next release would be built: the shell is not involved.
- */
-async function buildVariant(
-  app: 'tech-app' | 'education-app',
-  file: string,
-  from: string,
-  to: string,
-) {
-  const workDir = path.join(deployRoot, '..', `variant-${app}`);
-  await rm(workDir, { recursive: true, force: true });
-  await mkdir(workDir, { recursive: true });
-  await cp(path.join(repoRoot, app), path.join(workDir, app), {
-    recursive: true,
-    filter: (source) => !source.includes(`${path.sep}dist`) && !source.includes('node_modules'),
-  });
-  await symlink(path.join(repoRoot, 'shared'), path.join(workDir, 'shared'));
-  await symlink(
-    path.join(repoRoot, 'tsconfig.base.json'),
-    path.join(workDir, 'tsconfig.base.json'),
-  );
-  const source = path.join(workDir, app, file);
-  const text = await readFile(source, 'utf8');
-  expect(text).toContain(from);
-  await writeFile(source, text.replace(from, to));
-  const outDir = path.join(workDir, 'dist');
-  await run(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: path.join(workDir, app),
-    env: { ...process.env, REMOTE_OUT_DIR: outDir },
-  });
-  return outDir;
-}
-
-/** What a team's deploy does: stage the new folder beside the live one, then swap them. */
-async function deploy(folder: string, target: string) {
-  const staged = `${target}.next`;
-  const previous = `${target}.previous`;
-  await rm(staged, { recursive: true, force: true });
-  await rm(previous, { recursive: true, force: true });
-  await cp(folder, staged, { recursive: true });
-  await rename(target, previous);
-  await rename(staged, target);
-  await rm(previous, { recursive: true, force: true });
-}
-
-/** The version stamp a build folder carries, and the one its origin serves now. */
-async function stampIn(folder: string): Promise<string> {
-  return (
-    JSON.parse(await readFile(path.join(folder, 'version.json'), 'utf8')) as {
-      buildVersion: string;
-    }
-  ).buildVersion;
-}
-async function liveStamp(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/version.json`);
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { buildVersion: string }).buildVersion;
-}
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { e2eOrigins } from '../support/e2e-env';
+import {
+  buildCandidate,
+  composedPages,
+  liveBuildVersion,
+  pageUrl,
+  referencedAssets,
+  release,
+  rollback,
+  type RemoteApp,
+} from '../support/delivery';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
+test.setTimeout(240_000);
 
-const cases = [
+/** Checks every page of the live composition, as a visitor and as a crawler would fetch it. */
+async function expectEveryPageHealthy(browser: Browser) {
+  const pages = await composedPages();
+  const assets = new Set<string>();
+  for (const page of pages) {
+    const response = await fetch(new URL(pageUrl(page), e2eOrigins.shell));
+    expect(response.status, page.path).toBe(page.path === '*' ? 404 : 200);
+    for (const asset of referencedAssets(await response.text(), pageUrl(page))) assets.add(asset);
+  }
+  for (const asset of assets) {
+    expect((await fetch(asset)).status, asset).toBe(200);
+  }
+
+  // Every route in a browser: no console error, which includes React's recoverable errors
+  // (a hydration mismatch) and any request that fails.
+  const context = await browser.newContext();
+  await context.addInitScript(() => sessionStorage.setItem('contact-popup-closed', 'true'));
+  const problems: string[] = [];
+  const queue = [...pages];
+  const visit = async (tab: Page) => {
+    for (let page = queue.shift(); page; page = queue.shift()) {
+      const url = new URL(pageUrl(page), e2eOrigins.shell).href;
+      const onConsole = (message: {
+        type(): string;
+        text(): string;
+        location(): { url: string };
+      }) => {
+        const notFoundDocument = page.path === '*' && message.location().url === url;
+        if (message.type() === 'error' && !notFoundDocument) {
+          problems.push(`${page.path}: ${message.text()}`);
+        }
+      };
+      const onError = (error: Error) => problems.push(`${page.path}: ${error.message}`);
+      tab.on('console', onConsole);
+      tab.on('pageerror', onError);
+      await tab.goto(url);
+      await tab.waitForLoadState('networkidle');
+      tab.off('console', onConsole);
+      tab.off('pageerror', onError);
+    }
+  };
+  await Promise.all(Array.from({ length: 3 }, async () => visit(await context.newPage())));
+  await context.close();
+  expect(problems).toEqual([]);
+}
+
+/** A browser without JavaScript: what the first paint shows, before any code runs. */
+async function firstPaint(browser: Browser, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  const heading = page.locator('main h1').first();
+  const marker = page.locator('main .release-check');
+  const markerBorder = (await marker.count())
+    ? await marker.evaluate((element) => getComputedStyle(element).borderTopStyle)
+    : null;
+  const result = {
+    heading: await heading.textContent(),
+    markers: await marker.count(),
+    markerBorder,
+  };
+  await context.close();
+  return result;
+}
+
+/** Polls a URL every 50 ms until stopped; returns each answer's status. */
+function pollEvery50Ms(url: string) {
+  const statuses: number[] = [];
+  let polling = true;
+  const done = (async () => {
+    while (polling) {
+      const response = await fetch(url, { cache: 'no-store' }).catch(() => null);
+      statuses.push(response?.status ?? 0);
+      await response?.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return async () => {
+    polling = false;
+    await done;
+    return statuses;
+  };
+}
+
+interface DeliveryCase {
+  app: RemoteApp;
+  origin: string;
+  /** The page the release changes, and the words, class and rule it changes there. */
+  path: string;
+  file: string;
+  before: string;
+  after: string;
+  classBefore: string;
+  /** A page of the same app that a visitor has open from before the release. */
+  openPath: string;
+  /** The link on that page leading to `path`. */
+  linkName: string;
+}
+
+const cases: DeliveryCase[] = [
   {
-    app: 'tech-app' as const,
-    folder: deployFolders.techApp,
+    app: 'tech-app',
     origin: e2eOrigins.techApp,
-    file: 'src/pages/services-page.tsx',
     path: '/services',
+    file: 'src/pages/services-page.tsx',
     before: 'IT services that grow your business',
-    after: 'IT services, rebuilt by the tech team',
+    after: 'IT services, released by the tech team',
+    classBefore: 'className="mb-10 max-w-3xl"',
+    openPath: '/pricing',
+    linkName: 'IT Services',
   },
   {
-    app: 'education-app' as const,
-    folder: deployFolders.educationApp,
+    app: 'education-app',
     origin: e2eOrigins.educationApp,
-    file: 'src/pages/education-page.tsx',
     path: '/education',
+    file: 'src/pages/education-page.tsx',
     before: 'Learn from developers who ship real software',
-    after: 'Learn from developers, rebuilt by the education team',
+    after: 'Learn from developers, released by the education team',
+    classBefore: 'className="mb-8 max-w-3xl"',
+    openPath: '/cohort',
+    linkName: 'Course & Training',
   },
 ];
 
-for (const deployCase of cases) {
-  test(`${deployCase.app} is released and rolled back alone, the shell untouched`, async ({
-    page,
+for (const delivery of cases) {
+  test(`${delivery.app}: a release changes its pages from the first paint, a rollback restores them, open tabs keep working`, async ({
+    browser,
   }) => {
-    const shellBefore = await folderHash(deployFolders.shell);
-    const released = path.join(repoRoot, `${deployCase.app}/dist`);
-    const variant = await buildVariant(
-      deployCase.app,
-      deployCase.file,
-      deployCase.before,
-      deployCase.after,
-    );
-    try {
-      await deploy(variant, deployCase.folder);
-      expect(await liveStamp(deployCase.origin)).toBe(await stampIn(variant));
-      await page.goto(deployCase.path);
-      await expect(mainHeading(page)).toHaveText(deployCase.after);
+    const shellBefore = await liveBuildVersion(e2eOrigins.shell);
+    const appBefore = await liveBuildVersion(delivery.origin);
+    const entryBefore = await (await fetch(`${delivery.origin}/remoteEntry.js`)).text();
+    const candidate = await buildCandidate(delivery.app, [
+      { file: delivery.file, from: delivery.before, to: delivery.after },
+      {
+        file: delivery.file,
+        from: delivery.classBefore,
+        to: delivery.classBefore.replace('"', '"release-check '),
+      },
+      {
+        file: 'src/remote.css',
+        from: "@source './';",
+        to: "@source './';\n.release-check { border-top: 4px dashed rgb(200, 30, 90); }",
+      },
+    ]);
 
-      await deploy(released, deployCase.folder);
-      expect(await liveStamp(deployCase.origin)).toBe(await stampIn(released));
-      await page.reload();
-      await expect(mainHeading(page)).toHaveText(deployCase.before);
-    } finally {
-      await deploy(released, deployCase.folder);
-    }
-    expect(await folderHash(deployFolders.shell)).toBe(shellBefore);
+    // A visitor opened a page of this app before the release.
+    const openTab: BrowserContext = await browser.newContext();
+    await openTab.addInitScript(() => sessionStorage.setItem('contact-popup-closed', 'true'));
+    const visitor = await openTab.newPage();
+    const failedRequests: string[] = [];
+    visitor.on('response', (response) => {
+      if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
+    });
+    await visitor.goto(delivery.openPath);
+    await visitor.waitForLoadState('networkidle');
+
+    const stopPolling = pollEvery50Ms(`${delivery.origin}/remoteEntry.js`);
+    const released = await release(delivery.app, candidate);
+    const statuses = await stopPolling();
+    test.info().annotations.push({
+      type: 'release',
+      description: `${delivery.app} in ${released.milliseconds} ms`,
+    });
+    expect(statuses.length).toBeGreaterThan(5);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(await liveBuildVersion(delivery.origin)).not.toBe(appBefore);
+    expect(await liveBuildVersion(e2eOrigins.shell)).toBe(shellBefore);
+
+    // The text, the class and the stylesheet's rule, in the HTML before any code runs.
+    expect(await firstPaint(browser, delivery.path)).toEqual({
+      heading: delivery.after,
+      markers: 1,
+      markerBorder: 'dashed',
+    });
+
+    // The tab opened before the release moves to the changed page on the build it started with.
+    await visitor.getByRole('contentinfo').getByRole('link', { name: delivery.linkName }).click();
+    await expect(visitor).toHaveURL(delivery.path);
+    await expect(visitor.locator('main h1').first()).toHaveText(delivery.before);
+    await expect(visitor.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    expect(failedRequests).toEqual([]);
+    await openTab.close();
+
+    await expectEveryPageHealthy(browser);
+
+    const rolledBack = await rollback(delivery.app);
+    test.info().annotations.push({
+      type: 'rollback',
+      description: `${delivery.app} in ${rolledBack.milliseconds} ms`,
+    });
+    expect(await liveBuildVersion(delivery.origin)).toBe(appBefore);
+    expect(await (await fetch(`${delivery.origin}/remoteEntry.js`)).text()).toBe(entryBefore);
+    expect(await firstPaint(browser, delivery.path)).toEqual({
+      heading: delivery.before,
+      markers: 0,
+      markerBorder: null,
+    });
+    await expectEveryPageHealthy(browser);
+    expect(await liveBuildVersion(e2eOrigins.shell)).toBe(shellBefore);
   });
 }

@@ -6,13 +6,25 @@
 export { brand, siteUrl, chatLink } from './brand';
 export type { Brand, SocialLink } from './brand';
 export type { SiteMode } from './contracts/site-mode';
-export { routeTable } from './contracts/routes';
-export type { OwnedRoute, RouteOwner, RemotePageModule } from './contracts/routes';
+export {
+  siteRoutes,
+  routeList,
+  routesOwnedBy,
+  routeOfModule,
+  pathTo,
+  fillPath,
+  matchesPattern,
+  sitePages,
+  audienceOfPath,
+} from './contracts/routes';
+export type * from './contracts/routes';
+export type * from './contracts/render-manifest';
 export type * from './contracts/catalogue';
 export type * from './contracts/faq';
 export {
   CONTRACT_VERSION,
   REMOTE_SCOPE_ATTRIBUTE,
+  remoteApps,
   isContractCompatible,
 } from './contracts/remote-modules';
 export type * from './contracts/remote-modules';
@@ -48,6 +60,7 @@ export { Input, Textarea, Label, FieldError, fieldClassName } from './ui/input';
 // store) through this entry, so every app still shares one instance of it.
 export { PageHeading } from './ui/page-heading';
 export { PageMeta } from './seo/page-meta';
-export type { PageMetaProps } from './seo/page-meta';
+export { headTags } from './seo/page-head';
+export type { PageHead, HeadTags, HeadMetaTag, HeadLinkTag } from './seo/page-head';
 export { JsonLd, serializeJsonLd } from './seo/json-ld';
 export { localBusinessJsonLd } from './seo/local-business';

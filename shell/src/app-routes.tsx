@@ -1,10 +1,10 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { routeTable, type OwnedRoute, type RemotePageModule } from '@site/shared';
+import { routeList, type RemotePageModuleName, type RouteRow } from '@site/shared';
 import { RemoteSlot } from './federation/remote-slot';
 import { shellPages } from './pages/shell-pages';
-import NotFoundPage from './pages/not-found-page';
 
-const remotePageLabels: Record<RemotePageModule, string> = {
+/** What each remote page is called in a loading or failure message. */
+const remotePageLabels: Record<RemotePageModuleName, string> = {
   './ServicesPage': 'the services page',
   './ServiceDetailPage': 'this service',
   './PricingPage': 'the pricing page',
@@ -19,30 +19,29 @@ const remotePageLabels: Record<RemotePageModule, string> = {
 };
 
 /** A remote's page, keyed by the path so a failure on one page does not stick to the next. */
-function RemotePage({ route }: { route: Exclude<OwnedRoute, { owner: 'shell' }> }) {
+function RemotePage({ route }: { route: Exclude<RouteRow, { owner: 'shell' }> }) {
   const { pathname } = useLocation();
-  const label = remotePageLabels[route.exposedModule];
+  const label = remotePageLabels[route.module];
   return route.owner === 'tech-app' ? (
-    <RemoteSlot key={pathname} remote="techApp" module={route.exposedModule} label={label} />
+    <RemoteSlot key={pathname} remote="techApp" module={route.module} label={label} />
   ) : (
-    <RemoteSlot key={pathname} remote="educationApp" module={route.exposedModule} label={label} />
+    <RemoteSlot key={pathname} remote="educationApp" module={route.module} label={label} />
   );
 }
 
-/** Every route of the spec, each rendered by the app that owns it (design.md). */
+function pageElement(route: RouteRow) {
+  if (route.owner !== 'shell') return <RemotePage route={route} />;
+  const ShellPage = shellPages[route.module];
+  return <ShellPage />;
+}
+
+/** Every route of the route table, each rendered by the app that owns it (design.md). */
 export function AppRoutes() {
   return (
     <Routes>
-      {routeTable.map((route) => {
-        if (route.owner !== 'shell') {
-          return (
-            <Route key={route.path} path={route.path} element={<RemotePage route={route} />} />
-          );
-        }
-        const ShellPage = shellPages[route.path] ?? NotFoundPage;
-        return <Route key={route.path} path={route.path} element={<ShellPage />} />;
-      })}
-      <Route path="*" element={<NotFoundPage />} />
+      {routeList.map((route) => (
+        <Route key={route.id} path={route.path} element={pageElement(route)} />
+      ))}
     </Routes>
   );
 }

@@ -2,10 +2,6 @@
 // host's copy that the shared singleton would give at run time.
 import { CONTRACT_VERSION, type RemoteManifest } from '@site/shared/contracts/remote-modules';
 
-const manifest: RemoteManifest = {
-  app: 'tech-app',
-  contractVersion: CONTRACT_VERSION,
-  buildVersion: import.meta.env.VITE_BUILD_VERSION ?? 'dev',
-};
+const manifest: RemoteManifest = { app: 'tech-app', contractVersion: CONTRACT_VERSION };
 
 export default manifest;

@@ -1,42 +1,37 @@
 /**
- * Standalone preview of tech-app's pages for the team's own work, without the shell. The live
- * site never loads this file; it loads remoteEntry.js.
+ * Standalone preview of tech-app's pages for the team's own work, without the shell: its routes
+ * from the route table, each rendering the page module it exposes. The live site never loads
+ * this file; it loads remoteEntry.js.
  */
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { setRuntimeConfig } from '@site/shared';
-import ServicesPage from './pages/services-page';
-import ServiceDetailPage from './pages/service-detail-page';
-import PricingPage from './pages/pricing-page';
-import CareersPage from './pages/careers-page';
-import PortfolioPage from './pages/portfolio-page';
-import PortfolioDetailPage from './pages/portfolio-detail-page';
+import { REMOTE_SCOPE_ATTRIBUTE, routesOwnedBy, setRuntimeConfig } from '@site/shared';
+import devSiteConfig from '../../shared/dev-site-config.json';
+import { exposedModules } from './exposed-modules';
 
-setRuntimeConfig({
-  remotes: {
-    techApp: 'http://localhost:4174/remoteEntry.js',
-    educationApp: 'http://localhost:4175/remoteEntry.js',
-  },
-  apiBaseUrl: 'http://localhost:4176',
-  blogPostsEndpoint: 'http://localhost:4176/wp/v2/posts',
-  geoLookupEndpoint: 'http://localhost:4176/api/geo/',
-});
+setRuntimeConfig(devSiteConfig);
+
+const routes = routesOwnedBy('tech-app').map((route) => ({
+  path: route.path,
+  Page: lazy(exposedModules[route.module]),
+}));
+
+const FirstPage = routes[0]!.Page;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
       {/* The remote's stylesheet is scoped to this attribute, as inside the shell. */}
-      <div data-remote-app="techApp">
-        <Routes>
-          <Route path="/" element={<ServicesPage />} />
-          <Route path="/services" element={<ServicesPage />} />
-          <Route path="/services/:id" element={<ServiceDetailPage />} />
-          <Route path="/pricing" element={<PricingPage />} />
-          <Route path="/careers" element={<CareersPage />} />
-          <Route path="/portfolio" element={<PortfolioPage />} />
-          <Route path="/portfolio/:id" element={<PortfolioDetailPage />} />
-        </Routes>
+      <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: 'techApp' }}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Routes>
+            {routes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<FirstPage />} />
+          </Routes>
+        </Suspense>
       </div>
     </BrowserRouter>
   </StrictMode>,

@@ -1,24 +1,29 @@
 import '../remote.css';
-import { Card, CardContent, PageMeta, brand } from '@site/shared';
+import { Card, CardContent, PageMeta, brand, pathTo, type PageHead } from '@site/shared';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { InternshipApplicationForm } from '../components/internship-application/internship-application-form';
 import { applicationSteps } from '../data/application-steps';
 import { internships } from '../data/internships';
 
+export function head(): PageHead {
+  return {
+    title: `Apply for an Internship | ${brand.name}`,
+    description:
+      'Apply for a front-end, full-stack or UI/UX internship at BrajCode Technologies in Agra: real client projects, a mentor and a certificate of experience.',
+    path: pathTo('applyInternship'),
+    keywords: [
+      'apply internship Agra',
+      'web development internship application',
+      'UI UX internship',
+    ],
+  };
+}
+
 /** /apply-internship: the application form with what happens next. */
 export default function ApplyInternshipPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta
-        title={`Apply for an Internship | ${brand.name}`}
-        description="Apply for a front-end, full-stack or UI/UX internship at BrajCode Technologies in Agra: real client projects, a mentor and a certificate of experience."
-        path="/apply-internship"
-        keywords={[
-          'apply internship Agra',
-          'web development internship application',
-          'UI UX internship',
-        ]}
-      />
+      <PageMeta head={head()} />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="space-y-6">
           <PageIntro eyebrow="Internships" title="Apply for an Internship" as="header">

@@ -1,11 +1,27 @@
 import '../remote.css';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageMeta, brand } from '@site/shared';
+import { PageMeta, brand, pathTo, type PageHead } from '@site/shared';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { CODING_SECTION_IDS, CodingSectionLinks } from '../components/coding/coding-section-links';
 import { TutorialBrowser } from '../components/coding/tutorial-browser';
 import { OpportunityTabs } from '../components/opportunities/opportunity-tabs';
+
+export function head(): PageHead {
+  return {
+    title: `Free Coding Tutorials, Internships & Hackathons | ${brand.academyName}`,
+    description:
+      'Learn Java, Python, C, C++, HTML and CSS with 30 free lessons and practice questions, then apply for a front-end, full-stack or UI/UX internship or join a hackathon in Agra.',
+    path: pathTo('coding'),
+    keywords: [
+      'java tutorial',
+      'python tutorial',
+      'c programming',
+      'coding hackathon Agra',
+      'internship Agra',
+    ],
+  };
+}
 
 /** /coding: the tutorial browser, then the internships and hackathons tabs. */
 export default function CodingPage() {
@@ -19,18 +35,7 @@ export default function CodingPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta
-        title={`Free Coding Tutorials, Internships & Hackathons | ${brand.academyName}`}
-        description="Learn Java, Python, C, C++, HTML and CSS with 30 free lessons and practice questions, then apply for a front-end, full-stack or UI/UX internship or join a hackathon in Agra."
-        path="/coding"
-        keywords={[
-          'java tutorial',
-          'python tutorial',
-          'c programming',
-          'coding hackathon Agra',
-          'internship Agra',
-        ]}
-      />
+      <PageMeta head={head()} />
       <header className="space-y-6">
         <PageIntro
           eyebrow="Learn · Practise · Compete"

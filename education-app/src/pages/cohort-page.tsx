@@ -1,25 +1,30 @@
 import '../remote.css';
 import { Link } from 'react-router-dom';
-import { Button, PageMeta, brand } from '@site/shared';
+import { Button, PageMeta, brand, pathTo, type PageHead } from '@site/shared';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { OpportunityGrid } from '../components/opportunities/opportunity-grid';
 import { internships } from '../data/internships';
+
+export function head(): PageHead {
+  return {
+    title: `Internships in Agra: Front-End, Full-Stack, UI/UX | ${brand.name}`,
+    description:
+      'Front-end (3 months, remote), full-stack (6 months, on-site in Agra) and UI/UX (3 months, remote) internships on real client projects with a mentor.',
+    path: pathTo('cohort'),
+    keywords: [
+      'internship Agra',
+      'web development internship',
+      'UI UX internship',
+      'full stack internship',
+    ],
+  };
+}
 
 /** /cohort: the three internships, each with "Apply Now". */
 export default function CohortPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta
-        title={`Internships in Agra: Front-End, Full-Stack, UI/UX | ${brand.name}`}
-        description="Front-end (3 months, remote), full-stack (6 months, on-site in Agra) and UI/UX (3 months, remote) internships on real client projects with a mentor."
-        path="/cohort"
-        keywords={[
-          'internship Agra',
-          'web development internship',
-          'UI UX internship',
-          'full stack internship',
-        ]}
-      />
+      <PageMeta head={head()} />
       <PageIntro
         eyebrow="Cohort"
         title={<>Internships at {brand.name}</>}

@@ -1,26 +1,31 @@
 import '../remote.css';
 import { useNavigate } from 'react-router-dom';
-import { Button, PageMeta, brand } from '@site/shared';
+import { Button, PageMeta, brand, pathTo, type PageHead } from '@site/shared';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@site/shared/ui/tabs';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { CourseCard } from '../components/course-card';
 import { codeClasses, formatRupees, paidCourses } from '../data/courses';
 
+export function head(): PageHead {
+  return {
+    title: `Coding Courses & Training in Agra | ${brand.academyName}`,
+    description:
+      'Full-stack, React, React Native, Python, .NET and Android courses from ₹24,999, and code classes from ₹1,999, taught by working developers in Agra.',
+    path: pathTo('education'),
+    keywords: [
+      'coding classes Agra',
+      'full stack course Agra',
+      'python course Agra',
+      'internship Agra',
+    ],
+  };
+}
+
 export default function EducationPage() {
   const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta
-        title={`Coding Courses & Training in Agra | ${brand.academyName}`}
-        description="Full-stack, React, React Native, Python, .NET and Android courses from ₹24,999, and code classes from ₹1,999, taught by working developers in Agra."
-        path="/education"
-        keywords={[
-          'coding classes Agra',
-          'full stack course Agra',
-          'python course Agra',
-          'internship Agra',
-        ]}
-      />
+      <PageMeta head={head()} />
       <PageIntro
         eyebrow="Courses & training"
         title="Learn from developers who ship real software"

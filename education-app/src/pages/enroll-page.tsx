@@ -1,7 +1,7 @@
 import '../remote.css';
 import { Info } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { Card, CardContent, PageMeta, brand } from '@site/shared';
+import { Card, CardContent, PageMeta, brand, pathTo, type PageHead } from '@site/shared';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { EnrollIllustration } from '../components/enroll/enroll-illustration';
 import { EnrollmentForm } from '../components/enroll/enrollment-form';
@@ -13,18 +13,23 @@ function courseIdFromState(state: unknown): string | undefined {
   return typeof state.courseId === 'string' ? state.courseId : undefined;
 }
 
+export function head(): PageHead {
+  return {
+    title: `Enroll in a Course | ${brand.academyName}`,
+    description:
+      'Enroll in full-stack, React, React Native, Python, .NET or Android training at BrajCode Academy in Agra. Choose your course and see the total fee in rupees.',
+    path: pathTo('enroll'),
+    keywords: ['enroll coding course Agra', 'full stack course fee', 'react course Agra'],
+  };
+}
+
 /** /enroll: the chosen course preselected (the first when none), the total and the form. */
 export default function EnrollPage() {
   const location = useLocation();
   const courseId = courseIdFromState(location.state);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-      <PageMeta
-        title={`Enroll in a Course | ${brand.academyName}`}
-        description="Enroll in full-stack, React, React Native, Python, .NET or Android training at BrajCode Academy in Agra. Choose your course and see the total fee in rupees."
-        path="/enroll"
-        keywords={['enroll coding course Agra', 'full stack course fee', 'react course Agra']}
-      />
+      <PageMeta head={head()} />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="space-y-6">
           <PageIntro eyebrow="Enrollment" title="Enroll in a Course" as="header">

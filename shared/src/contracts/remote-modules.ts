@@ -1,14 +1,21 @@
 import type { ComponentType } from 'react';
+import type { PageHead } from '../seo/page-head';
 import type { EducationCatalogue, TechCatalogue } from './catalogue';
-import type { EducationPageModule, TechPageModule } from './routes';
+import type { AppName, PageModuleNameOf, RouteIdOf, RouteParams, SiteRoutes } from './routes';
 
 /**
  * The contract between the shell and the remotes. A remote exposes exactly these modules;
  * the shell loads nothing else. Bump CONTRACT_VERSION's major on any breaking change.
  */
-export const CONTRACT_VERSION = '2.0.0';
+export const CONTRACT_VERSION = '3.0.0';
 
 export type RemoteName = 'techApp' | 'educationApp';
+
+/** The app (route owner) behind each federation remote name. */
+export const remoteApps = {
+  techApp: 'tech-app',
+  educationApp: 'education-app',
+} as const satisfies Record<RemoteName, AppName>;
 
 /**
  * The attribute around a remote's content in the shell; each remote's stylesheet is scoped to
@@ -20,39 +27,60 @@ export const REMOTE_SCOPE_ATTRIBUTE = 'data-remote-app';
 export interface RemoteManifest {
   app: 'tech-app' | 'education-app';
   contractVersion: string;
-  /** Build stamp of the deployed folder (version and build time). */
-  buildVersion: string;
 }
 
-/** A page module: its default export is the page component. */
-export interface PageModule {
+/**
+ * A page module: the page component, the page's head for the route's parameters, and, for a
+ * route with parameters, every set of parameters to prerender.
+ */
+export interface PageModule<Params = Record<never, never>> {
   default: ComponentType;
+  head: (params: Params) => PageHead;
+  staticParams?: () => readonly Params[];
 }
 
+/** A fragment the shell places in one of its pages (a home section). */
 export interface FragmentModule {
   default: ComponentType;
 }
 
+/** The page modules of an app, typed by the route table: name -> module with its parameters. */
+export type PageModulesOf<Owner extends AppName> = {
+  [Id in RouteIdOf<Owner> as SiteRoutes[Id]['module']]: PageModule<RouteParams<Id>>;
+};
+
 export type TechFragmentModule = './ServicesTeaser' | './PricingSection' | './PortfolioTeaser';
 export type EducationFragmentModule = './ProgramsTeaser';
 
-export interface TechExposes {
+export type TechExposes = PageModulesOf<'tech-app'> & {
   './manifest': { default: RemoteManifest };
   './catalogue': { default: TechCatalogue };
-}
+} & Record<TechFragmentModule, FragmentModule>;
 
-export interface EducationExposes {
+export type EducationExposes = PageModulesOf<'education-app'> & {
   './manifest': { default: RemoteManifest };
   './catalogue': { default: EducationCatalogue };
-}
+} & Record<EducationFragmentModule, FragmentModule>;
 
-export type TechModuleName = TechPageModule | TechFragmentModule | keyof TechExposes;
-export type EducationModuleName =
-  EducationPageModule | EducationFragmentModule | keyof EducationExposes;
+/** The shell's own page modules (not exposed; loaded by its router and its server build). */
+export type ShellPageModules = PageModulesOf<'shell'>;
 
-export type ExposedModuleName<R extends RemoteName> = R extends 'techApp'
-  ? TechModuleName
-  : EducationModuleName;
+export type ExposesOf<R extends RemoteName> = R extends 'techApp' ? TechExposes : EducationExposes;
+export type ExposedModuleName<R extends RemoteName> = keyof ExposesOf<R> & string;
+export type TechModuleName = ExposedModuleName<'techApp'>;
+export type EducationModuleName = ExposedModuleName<'educationApp'>;
+
+/**
+ * An app's map of module importers. Each remote writes its exposed modules as one of these
+ * (`satisfies ModuleImporters<TechExposes>`), so `tsc` fails when a module is missing, renamed
+ * or of the wrong shape; its federation build and its server build both read that map.
+ */
+export type ModuleImporters<Exposes> = {
+  readonly [Name in keyof Exposes]: () => Promise<Exposes[Name]>;
+};
+
+/** Page module names of the remotes. */
+export type RemotePageModuleName = PageModuleNameOf<'tech-app'> | PageModuleNameOf<'education-app'>;
 
 /** Whether a remote built against `remoteVersion` can be used by a shell built against ours. */
 export function isContractCompatible(remoteVersion: string, hostVersion = CONTRACT_VERSION) {

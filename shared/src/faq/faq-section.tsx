@@ -5,9 +5,9 @@ import type { FaqCategory } from '../contracts/faq';
 import { JsonLd } from '@site/shared';
 import { reportFaqFeedback, type FaqFeedbackValue } from './faq-analytics';
 import { FaqFeedback } from './faq-feedback';
+import { faqPageJsonLd } from './faq-json-ld';
 import { faqQuestionValue, type FaqTarget } from './faq-hash';
 import { faqIcon } from './faq-icons';
-import { faqPageJsonLd } from './faq-json-ld';
 import { faqElementId, useFaqHash } from './use-faq-hash';
 
 export interface FaqSectionProps {
@@ -23,7 +23,7 @@ const chevronClassName =
 /**
  * The FAQ block of the home, contact and pricing pages: one category open at a time, one question
  * open at a time (a second click closes it), URL hash deep links ("#support", "#support-1"),
- * per-question feedback and FAQPage structured data.
+ * per-question feedback, and FAQPage structured data that follows the categories shown.
  */
 export function FaqSection({
   categories,

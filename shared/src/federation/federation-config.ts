@@ -9,7 +9,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** The part of React Router the apps use (see router-exports.ts). */
-const routerExports = path.join(import.meta.dirname, 'router-exports.ts');
+export const routerExportsFile = path.join(import.meta.dirname, 'router-exports.ts');
 const routerVersion: string = require('react-router-dom/package.json').version;
 
 interface SharedModuleOptions {
@@ -21,7 +21,7 @@ interface SharedModuleOptions {
 export const sharedSingletons: Record<string, SharedModuleOptions> = {
   react: {},
   'react-dom': {},
-  'react-router-dom': { packagePath: routerExports, version: routerVersion },
+  'react-router-dom': { packagePath: routerExportsFile, version: routerVersion },
   zustand: {},
   '@site/shared': {},
 };

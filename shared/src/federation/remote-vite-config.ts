@@ -1,39 +1,42 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import federation from '@originjs/vite-plugin-federation';
 import type { UserConfig } from 'vite';
+import { buildOutDir } from '../build/build-out-dir';
+import { clientGraph } from '../build/client-graph';
+import { readModuleMap } from '../build/module-map';
 import {
   federationBuildOptions,
   remoteFederationOptions,
   type RemoteAppName,
 } from './federation-config';
 import { scopeRemoteCss } from './scope-remote-css';
-import { buildVersionOf, versionStamp } from './version-stamp';
-
-const packageNames: Record<RemoteAppName, string> = {
-  techApp: 'tech-app',
-  educationApp: 'education-app',
-};
 
 interface RemoteViteConfigOptions {
   name: RemoteAppName;
-  exposes: Record<string, string>;
+  /** The remote's folder; its modules are named in `src/exposed-modules.ts`. */
+  appDir: string;
   /** Port of `vite preview` in the dev loop. */
   previewPort: number;
-  version: string;
+}
+
+/** The typed map of a remote's exposed modules (checked by tsc against the contract). */
+export function exposedModulesFile(appDir: string): string {
+  return path.join(appDir, 'src/exposed-modules.ts');
 }
 
 /**
- * The Vite config of a remote. Output is one self-contained static folder (default dist/, or
- * REMOTE_OUT_DIR) that a team deploys by replacing its folder on the static host.
+ * The browser build of a remote: remoteEntry.js and hashed chunks in one static folder
+ * (build-out-dir.ts), with the chunk graph the render manifest is made from. The server build
+ * (shared/src/build/server-vite-config.ts) and the manifest step follow it.
  */
 export function remoteViteConfig({
   name,
-  exposes,
+  appDir,
   previewPort,
-  version,
 }: RemoteViteConfigOptions): UserConfig {
-  const buildVersion = buildVersionOf(version);
+  const modules = readModuleMap(exposedModulesFile(appDir));
   return {
     // The federation plugin resolves the remote's CSS against remoteEntry.js only when base is
     // '/'; asset URLs are made relative below so they never resolve against the shell's origin.
@@ -42,14 +45,13 @@ export function remoteViteConfig({
     plugins: [
       react(),
       tailwindcss(),
-      federation(remoteFederationOptions(name, exposes)),
+      federation(remoteFederationOptions(name, modules)),
       scopeRemoteCss(name),
-      versionStamp(packageNames[name], buildVersion),
+      clientGraph({ modules, entryFileName: 'remoteEntry.js' }),
     ],
-    define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion) },
     build: {
       ...federationBuildOptions,
-      outDir: process.env.REMOTE_OUT_DIR ?? 'dist',
+      outDir: buildOutDir(appDir),
       emptyOutDir: true,
       assetsDir: '',
     },

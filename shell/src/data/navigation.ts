@@ -1,33 +1,31 @@
-import type { SiteMode } from '@site/shared';
+import { pathTo, type SiteMode, type SitePageLink } from '@site/shared';
 
-export interface NavLink {
-  label: string;
-  to: string;
-}
+/** A link of the header or footer: its words there, and where it goes. */
+export type NavLink = SitePageLink;
 
 /** Header links per audience mode (spec section 2, Header). */
 export const headerLinksByMode: Record<SiteMode, readonly NavLink[]> = {
   tech: [
-    { label: 'Home', to: '/' },
-    { label: 'Services', to: '/services' },
-    { label: 'Pricing', to: '/pricing' },
-    { label: 'Careers', to: '/careers' },
-    { label: 'About', to: '/about' },
-    { label: 'Contact', to: '/contact' },
+    { label: 'Home', to: pathTo('home') },
+    { label: 'Services', to: pathTo('services') },
+    { label: 'Pricing', to: pathTo('pricing') },
+    { label: 'Careers', to: pathTo('careers') },
+    { label: 'About', to: pathTo('about') },
+    { label: 'Contact', to: pathTo('contact') },
   ],
   education: [
-    { label: 'Home', to: '/' },
-    { label: 'Education', to: '/education' },
-    { label: 'Cohort', to: '/cohort' },
-    { label: 'Coding', to: '/coding' },
-    { label: 'About', to: '/about' },
-    { label: 'Contact', to: '/contact' },
+    { label: 'Home', to: pathTo('home') },
+    { label: 'Education', to: pathTo('education') },
+    { label: 'Cohort', to: pathTo('cohort') },
+    { label: 'Coding', to: pathTo('coding') },
+    { label: 'About', to: pathTo('about') },
+    { label: 'Contact', to: pathTo('contact') },
   ],
 };
 
 export const callToActionByMode: Record<SiteMode, NavLink> = {
-  tech: { label: 'Get a Quote', to: '/contact' },
-  education: { label: 'Enroll Now', to: '/enroll' },
+  tech: { label: 'Get a Quote', to: pathTo('contact') },
+  education: { label: 'Enroll Now', to: pathTo('enroll') },
 };
 
 /** The further navigation list: both modes' links plus both calls to action. */
@@ -41,19 +39,19 @@ export const allNavLinks: readonly NavLink[] = [
 ];
 
 export const footerQuickLinks: readonly NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'IT Services', to: '/services' },
-  { label: 'Course & Training', to: '/education' },
-  { label: 'Internships', to: '/cohort' },
-  { label: 'Coding', to: '/coding' },
-  { label: 'Careers', to: '/careers' },
-  { label: 'Pricing', to: '/pricing' },
+  { label: 'Home', to: pathTo('home') },
+  { label: 'IT Services', to: pathTo('services') },
+  { label: 'Course & Training', to: pathTo('education') },
+  { label: 'Internships', to: pathTo('cohort') },
+  { label: 'Coding', to: pathTo('coding') },
+  { label: 'Careers', to: pathTo('careers') },
+  { label: 'Pricing', to: pathTo('pricing') },
 ];
 
 export const footerLegalLinks: readonly NavLink[] = [
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms of Service', to: '/terms-of-service' },
-  { label: 'Refund Policy', to: '/refund-policy' },
+  { label: 'Contact Us', to: pathTo('contact') },
+  { label: 'About Us', to: pathTo('about') },
+  { label: 'Privacy Policy', to: pathTo('privacyPolicy') },
+  { label: 'Terms of Service', to: pathTo('termsOfService') },
+  { label: 'Refund Policy', to: pathTo('refundPolicy') },
 ];

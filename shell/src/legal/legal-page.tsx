@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { PageHeading, PageMeta } from '@site/shared';
+import { PageHeading, PageMeta, type PageHead } from '@site/shared';
 import type { LegalDocument, LegalSection } from './data/legal-document';
 import { formatLastUpdated, useTodayIsoDate } from './use-today';
 
@@ -42,16 +42,17 @@ function LegalSectionBlock({ section }: { section: LegalSection }) {
   );
 }
 
+/** The head of a policy page. */
+export function legalPageHead(document: LegalDocument): PageHead {
+  return { title: document.metaTitle, description: document.metaDescription, path: document.path };
+}
+
 /** A policy page: heading, today's date as the last-updated date, intro and numbered sections. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const today = useTodayIsoDate();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
-      <PageMeta
-        title={document.metaTitle}
-        description={document.metaDescription}
-        path={document.path}
-      />
+      <PageMeta head={legalPageHead(document)} />
       <PageHeading>{document.heading}</PageHeading>
       <p className="mt-3 min-h-6 text-sm text-muted-foreground" data-testid="last-updated">
         {today ? (

@@ -1,4 +1,4 @@
-import { PageHeading, PageMeta, brand } from '@site/shared';
+import { PageHeading, PageMeta, brand, pathTo, type PageHead } from '@site/shared';
 import { SectionHeading } from '../components/section-heading';
 import { AboutClaimsList } from '../about/about-claims-list';
 import { TeamMemberCard } from '../about/team-member-card';
@@ -10,15 +10,20 @@ import {
 } from '../about/data/about-content';
 import { teamMembers } from '../about/data/team-members';
 
+export function head(): PageHead {
+  return {
+    title: `About Us | ${brand.name}`,
+    description:
+      'BrajCode Technologies: an IT services company and coding academy in Agra and Bangalore. Our mission, vision, story and the team behind it.',
+    path: pathTo('about'),
+    keywords: ['about BrajCode', 'IT company Agra', 'coding academy Agra', 'BrajCode team'],
+  };
+}
+
 export default function AboutPage() {
   return (
     <>
-      <PageMeta
-        title={`About Us | ${brand.name}`}
-        description="BrajCode Technologies: an IT services company and coding academy in Agra and Bangalore. Our mission, vision, story and the team behind it."
-        path="/about"
-        keywords={['about BrajCode', 'IT company Agra', 'coding academy Agra', 'BrajCode team']}
-      />
+      <PageMeta head={head()} />
       <section className="bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
           <div>

@@ -1,13 +1,13 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { LocalBusiness } from 'schema-dts';
 import {
   Card,
-  JsonLd,
   PageHeading,
   PageMeta,
   brand,
   localBusinessJsonLd,
+  pathTo,
   useSiteMode,
+  type PageHead,
 } from '@site/shared';
 import { FaqSection } from '@site/shared/faq/faq-section';
 import { ContactDetails } from '../contact/contact-details';
@@ -15,6 +15,22 @@ import { courseIdFromState } from '../contact/enquiry-subject';
 import { OfficeMap } from '../contact/office-map';
 import { PrefilledContactForm } from '../contact/prefilled-contact-form';
 import { faqCategoriesByMode } from '../faq/faq-data';
+
+export function head(): PageHead {
+  return {
+    title: `Contact Us | ${brand.name}, Agra and Bangalore`,
+    description: `Talk to ${brand.name} about a website, app, SEO or a coding course. Call ${brand.phone} (${brand.hours}) or send a message; we reply within 24 hours.`,
+    path: pathTo('contact'),
+    keywords: [
+      'contact BrajCode',
+      'IT company Agra',
+      'website development quote Agra',
+      'coding classes Agra',
+      'software company Bangalore',
+    ],
+    jsonLd: [localBusinessJsonLd()],
+  };
+}
 
 export default function ContactPage() {
   const mode = useSiteMode();
@@ -25,19 +41,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageMeta
-        title={`Contact Us | ${brand.name}, Agra and Bangalore`}
-        description={`Talk to ${brand.name} about a website, app, SEO or a coding course. Call ${brand.phone} (${brand.hours}) or send a message; we reply within 24 hours.`}
-        path="/contact"
-        keywords={[
-          'contact BrajCode',
-          'IT company Agra',
-          'website development quote Agra',
-          'coding classes Agra',
-          'software company Bangalore',
-        ]}
-      />
-      <JsonLd<LocalBusiness> data={localBusinessJsonLd()} />
+      <PageMeta head={head()} />
       <section className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
         <PageHeading>Contact Us</PageHeading>
         <p className="mt-4 max-w-2xl text-lg text-muted-foreground">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageMeta, brand, useSiteMode, type SiteMode } from '@site/shared';
+import { PageMeta, brand, useSiteMode, type SiteMode, pathTo, type PageHead } from '@site/shared';
 import { RemoteSlot } from '../federation/remote-slot';
 import { DeferredHydration } from '../components/deferred-hydration';
 import { HomeHero } from '../home/hero/home-hero';
@@ -23,6 +23,22 @@ function WithMode({ children }: { children: (mode: SiteMode) => ReactNode }) {
   return children(useSiteMode());
 }
 
+export function head(): PageHead {
+  return {
+    title: `${brand.name} | IT Services & Coding Academy in Agra and Bangalore`,
+    description:
+      'Web development from ₹9,999, app development, AI, cloud and SEO for businesses; coding courses, internships and hackathons for learners in Agra and Bangalore.',
+    path: pathTo('home'),
+    keywords: [
+      'IT company in Agra',
+      'web development Agra',
+      'app development Bangalore',
+      'coding classes Agra',
+      'internship Agra',
+    ],
+  };
+}
+
 /**
  * Home: every section the spec lists for it; the hero, ticker, FAQ and CTA follow the mode.
  * Only the ticker and hero hydrate at once; each section below them hydrates, and the remote
@@ -32,18 +48,7 @@ function WithMode({ children }: { children: (mode: SiteMode) => ReactNode }) {
 export default function HomePage() {
   return (
     <>
-      <PageMeta
-        title={`${brand.name} | IT Services & Coding Academy in Agra and Bangalore`}
-        description="Web development from ₹9,999, app development, AI, cloud and SEO for businesses; coding courses, internships and hackathons for learners in Agra and Bangalore."
-        path="/"
-        keywords={[
-          'IT company in Agra',
-          'web development Agra',
-          'app development Bangalore',
-          'coding classes Agra',
-          'internship Agra',
-        ]}
-      />
+      <PageMeta head={head()} />
       <WithMode>
         {(mode) => (
           <>

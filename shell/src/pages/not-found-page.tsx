@@ -1,16 +1,34 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Home } from 'lucide-react';
-import { Button, Input, PageHeading, PageMeta } from '@site/shared';
-import { sitePages } from '../data/site-pages';
+import {
+  Button,
+  Input,
+  PageHeading,
+  PageMeta,
+  brand,
+  pathTo,
+  sitePages,
+  type PageHead,
+} from '@site/shared';
 import { filterByLabel } from '../search/filter-by-label';
 
 const quickLinks = [
-  { label: 'Home', to: '/' },
-  { label: 'Services', to: '/services' },
-  { label: 'Courses', to: '/education' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'Home', to: pathTo('home') },
+  { label: 'Services', to: pathTo('services') },
+  { label: 'Courses', to: pathTo('education') },
+  { label: 'Contact', to: pathTo('contact') },
 ];
+
+export function head(): PageHead {
+  return {
+    title: `Page Not Found | ${brand.name}`,
+    description:
+      'The page you were looking for does not exist. Search the site or use the quick links.',
+    path: '/404',
+    robots: 'noindex, follow',
+  };
+}
 
 export default function NotFoundPage() {
   const [query, setQuery] = useState('');
@@ -26,12 +44,7 @@ export default function NotFoundPage() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <PageMeta
-        title="Page Not Found | BrajCode Technologies"
-        description="The page you were looking for does not exist. Search the site or use the quick links."
-        path="/404"
-        robots="noindex, follow"
-      />
+      <PageMeta head={head()} />
       <p className="text-7xl font-extrabold text-primary" aria-hidden>
         404
       </p>

@@ -1,18 +1,34 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, PageHeading, PageMeta, brand } from '@site/shared';
-import { sitePages } from '../data/site-pages';
-import type { NavLink } from '../data/navigation';
+import {
+  Button,
+  PageHeading,
+  PageMeta,
+  brand,
+  pathTo,
+  sitePages,
+  type PageHead,
+  type SitePageLink,
+} from '@site/shared';
 import { useTechCatalogue } from '../federation/use-remote-catalogue';
 import { filterByLabel } from '../search/filter-by-label';
 import { SearchResultGroup } from '../search/search-result-group';
 
 /** Where a visitor with no result may want to go (spec section 2, /search). */
-const noResultSuggestions: readonly NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Education', to: '/education' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Enroll Now', to: '/enroll' },
+const noResultSuggestions: readonly SitePageLink[] = [
+  { label: 'Home', to: pathTo('home') },
+  { label: 'Education', to: pathTo('education') },
+  { label: 'Contact', to: pathTo('contact') },
+  { label: 'Enroll Now', to: pathTo('enroll') },
 ];
+
+export function head(): PageHead {
+  return {
+    title: `Search | ${brand.name}`,
+    description: `Pages and services of ${brand.name} that match your search.`,
+    path: pathTo('search'),
+    robots: 'noindex, follow',
+  };
+}
 
 function NoResults({ query }: { query: string }) {
   return (
@@ -62,12 +78,7 @@ export default function SearchPage() {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <PageMeta
-        title={`Search results for "${query}" | ${brand.name}`}
-        description={`Pages and services of ${brand.name} that match your search.`}
-        path="/search"
-        robots="noindex, follow"
-      />
+      <PageMeta head={{ ...head(), title: `Search results for "${query}" | ${brand.name}` }} />
       <PageHeading>Search results for &quot;{query}&quot;</PageHeading>
       <div className="mt-8 space-y-6" aria-live="polite">
         {nothingFound ? (

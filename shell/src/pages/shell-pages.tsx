@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { matchesPattern, routeList, type ShellPageModule } from '@site/shared';
 import { ShellCodeLoadFailure } from '../components/load-failure';
 import { lazyChunk } from '../components/lazy-chunk';
 import { homeLowerSections } from '../home/home-lower-sections-chunk';
-
-type PageModule = { default: ComponentType };
+import { shellPageModules } from './page-modules';
 
 /**
  * A page loaded in its own chunk. `preload` fetches it ahead of time; a page that is already
  * loaded renders at once, so hydrating the page the visitor arrived on never waits for it.
  */
-function pageChunk(load: () => Promise<PageModule>) {
+function pageChunk(load: () => Promise<{ default: ComponentType }>) {
   const chunk = lazyChunk(load);
   const PageContent = chunk.component('default');
   function Page() {
@@ -23,27 +23,29 @@ function pageChunk(load: () => Promise<PageModule>) {
   return { Page, preload: chunk.preload };
 }
 
-/** The shell's own pages by route path (the shell rows of design.md's ownership table). */
-const shellPageChunks: Record<string, ReturnType<typeof pageChunk>> = {
-  '/': pageChunk(() => import('./home-page')),
-  '/about': pageChunk(() => import('./about-page')),
-  '/contact': pageChunk(() => import('./contact-page')),
-  '/search': pageChunk(() => import('./search-page')),
-  '/privacy-policy': pageChunk(() => import('./privacy-policy-page')),
-  '/terms-of-service': pageChunk(() => import('./terms-of-service-page')),
-  '/refund-policy': pageChunk(() => import('./refund-policy-page')),
-};
+const shellPageChunks = Object.fromEntries(
+  Object.entries(shellPageModules).map(([name, load]) => [name, pageChunk(load)]),
+) as Record<ShellPageModule, ReturnType<typeof pageChunk>>;
 
-export const shellPages: Record<string, ComponentType> = Object.fromEntries(
-  Object.entries(shellPageChunks).map(([path, chunk]) => [path, chunk.Page]),
-);
+/** The shell's page components by page module name (the shell rows of the route table). */
+export const shellPages = Object.fromEntries(
+  Object.entries(shellPageChunks).map(([name, chunk]) => [name, chunk.Page]),
+) as unknown as Record<ShellPageModule, ComponentType>;
+
+/** The shell page module for a path: its route's page, or the not-found page. */
+function shellPageModuleFor(pathname: string): ShellPageModule | undefined {
+  const route = routeList.find((row) => row.path !== '*' && matchesPattern(row.path, pathname));
+  if (!route) return './NotFoundPage';
+  return route.owner === 'shell' ? route.module : undefined;
+}
 
 /**
  * Loads the shell page for `pathname`, if the shell owns one there. A failure is left to the
  * page itself, which shows a retryable message when it renders.
  */
 export async function preloadShellPage(pathname: string): Promise<void> {
-  await shellPageChunks[pathname]?.preload().catch(() => undefined);
+  const module = shellPageModuleFor(pathname);
+  if (module) await shellPageChunks[module].preload().catch(() => undefined);
 }
 
 /** Loads every shell page (after the first interaction), so navigating never waits. */

@@ -1,6 +1,14 @@
 import '../remote.css';
 import { useState } from 'react';
-import { Card, CardContent, CardHeader, PageMeta, brand } from '@site/shared';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  PageMeta,
+  brand,
+  pathTo,
+  type PageHead,
+} from '@site/shared';
 import { HydrationBoundary } from '@site/shared/ui/hydration-boundary';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import type { JobOpeningCode } from '@site/shared/schemas/career-application-rules';
@@ -8,6 +16,21 @@ import { CareerApplicationForm } from '../careers/career-application-form';
 import { JobOpeningsList } from '../careers/job-openings-list';
 import { useCareerApplication } from '../careers/use-career-application';
 import { jobOpenings } from '../data/job-openings';
+
+export function head(): PageHead {
+  return {
+    title: `Careers at ${brand.name}, Join Our Team`,
+    description:
+      'Join our developers and marketers in Agra and remote across India: open roles in React, MERN, Node.js and Python, digital marketing and web data engineering.',
+    path: pathTo('careers'),
+    keywords: [
+      'IT jobs Agra',
+      'React developer jobs',
+      'MERN developer jobs',
+      'remote developer jobs India',
+    ],
+  };
+}
 
 export default function CareersPage() {
   const [selectedCode, setSelectedCode] = useState<JobOpeningCode>(jobOpenings[0]!.code);
@@ -22,17 +45,7 @@ export default function CareersPage() {
 
   return (
     <>
-      <PageMeta
-        title={`Careers at ${brand.name}, Join Our Team`}
-        description="Join our developers and marketers in Agra and remote across India: open roles in React, MERN, Node.js and Python, digital marketing and web data engineering."
-        path="/careers"
-        keywords={[
-          'IT jobs Agra',
-          'React developer jobs',
-          'MERN developer jobs',
-          'remote developer jobs India',
-        ]}
-      />
+      <PageMeta head={head()} />
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <PageIntro eyebrow="Careers" title="Work With Us" className="mb-10 max-w-3xl">
           Help us shape the future of technology. Build real products for businesses in Agra,

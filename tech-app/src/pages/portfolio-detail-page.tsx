@@ -1,30 +1,49 @@
 import '../remote.css';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { Button, PageMeta, brand } from '@site/shared';
+import { Button, PageMeta, brand, pathTo, type PageHead } from '@site/shared';
 import { NotFoundPanel } from '../components/not-found-panel';
 import { ProjectCaseStudy } from '../components/project-case-study';
-import { findPortfolioProject } from '../data/portfolio-projects';
+import { findPortfolioProject, portfolioProjects } from '../data/portfolio-projects';
+
+export function head({ id }: { id: string }): PageHead {
+  const project = findPortfolioProject(id);
+  if (!project) {
+    return {
+      title: `Project Not Found | ${brand.name}`,
+      description: 'This case study does not exist. See all our projects in the portfolio.',
+      path: pathTo('portfolioDetail', { id }),
+      robots: 'noindex',
+    };
+  }
+  return {
+    title: `${project.title} | Case Study | ${brand.name}`,
+    description: project.description,
+    path: pathTo('portfolioDetail', { id: project.id }),
+    type: 'article',
+    keywords: [...project.stack.slice(0, 4), 'case study'],
+  };
+}
+
+/** Every case study is prerendered. */
+export function staticParams() {
+  return portfolioProjects.map((project) => ({ id: project.id }));
+}
 
 export default function PortfolioDetailPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   const project = findPortfolioProject(id);
 
   if (!project) {
     return (
       <>
-        <PageMeta
-          title={`Project Not Found | ${brand.name}`}
-          description="This case study does not exist. See all our projects in the portfolio."
-          path={`/portfolio/${id ?? ''}`}
-          robots="noindex"
-        />
+        <PageMeta head={head({ id })} />
         <NotFoundPanel
           heading="Project Not Found"
           message="We couldn't find that case study. Take a look at the projects in our portfolio instead."
         >
           <Button asChild>
-            <Link to="/portfolio">
+            <Link to={pathTo('portfolio')}>
               <ArrowLeft aria-hidden /> Back to Portfolio
             </Link>
           </Button>
@@ -35,13 +54,7 @@ export default function PortfolioDetailPage() {
 
   return (
     <>
-      <PageMeta
-        title={`${project.title} | Case Study | ${brand.name}`}
-        description={project.description}
-        path={project.caseStudy}
-        type="article"
-        keywords={[...project.stack.slice(0, 4), 'case study']}
-      />
+      <PageMeta head={head({ id })} />
       <ProjectCaseStudy project={project} />
     </>
   );

@@ -1,28 +1,32 @@
 import '../remote.css';
-import type { ProductGroup } from 'schema-dts';
-import { JsonLd, PageMeta, brand } from '@site/shared';
+import { PageMeta, brand, pathTo, type PageHead } from '@site/shared';
 import { FaqSection } from '@site/shared/faq/faq-section';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { pricingFaqCategories } from '../data/pricing-faq';
 import { PricingPlansTabs } from '../pricing/pricing-plans-tabs';
 import { pricingProductGroupJsonLd } from '../seo/pricing-json-ld';
 
+export function head(): PageHead {
+  return {
+    title: `Pricing | Website, App, SEO & Cloud Plans from ₹4,999 | ${brand.name}`,
+    description:
+      'Clear starting prices in INR: CMS websites from ₹9,999, e-commerce stores and apps from ₹14,999, SEO from ₹4,999 a month and cloud set-up from ₹19,999.',
+    path: pathTo('pricing'),
+    keywords: [
+      'website price Agra',
+      'web development cost India',
+      'app development price',
+      'SEO packages Agra',
+      'cloud migration cost',
+    ],
+    jsonLd: [pricingProductGroupJsonLd()],
+  };
+}
+
 export default function PricingPage() {
   return (
     <>
-      <PageMeta
-        title={`Pricing | Website, App, SEO & Cloud Plans from ₹4,999 | ${brand.name}`}
-        description="Clear starting prices in INR: CMS websites from ₹9,999, e-commerce stores and apps from ₹14,999, SEO from ₹4,999 a month and cloud set-up from ₹19,999."
-        path="/pricing"
-        keywords={[
-          'website price Agra',
-          'web development cost India',
-          'app development price',
-          'SEO packages Agra',
-          'cloud migration cost',
-        ]}
-      />
-      <JsonLd<ProductGroup> data={pricingProductGroupJsonLd()} />
+      <PageMeta head={head()} />
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <PageIntro
           eyebrow="Pricing"

@@ -1,35 +1,62 @@
 import '../remote.css';
 import { Link, useParams } from 'react-router-dom';
-import type { BreadcrumbList, FAQPage, Service as ServiceThing } from 'schema-dts';
-import { Button, JsonLd, PageMeta, brand } from '@site/shared';
+import { Button, PageMeta, brand, pathTo, type PageHead } from '@site/shared';
 import { NotFoundPanel } from '../components/not-found-panel';
 import { ServiceDetail } from '../components/service-detail';
 import { serviceFaqs } from '../data/service-faqs';
-import { findService } from '../data/services';
+import { findService, services } from '../data/services';
 import { faqPageJsonLd, serviceBreadcrumbJsonLd, serviceJsonLd } from '../seo/service-json-ld';
 
+export function head({ id }: { id: string }): PageHead {
+  const service = findService(id);
+  if (!service) {
+    return {
+      title: `Service Not Found | ${brand.name}`,
+      description:
+        'The service you are looking for does not exist. Browse all our IT services or contact us.',
+      path: pathTo('serviceDetail', { id }),
+      robots: 'noindex',
+    };
+  }
+  return {
+    title: `${service.title} in Agra, Uttar Pradesh | From ${service.price} | ${brand.name}`,
+    description: `${service.description} Starting at ${service.price}.`,
+    path: pathTo('serviceDetail', { id: service.id }),
+    keywords: [
+      `${service.title} Agra`,
+      `${service.title} Uttar Pradesh`,
+      ...service.techStack.slice(0, 3),
+    ],
+    jsonLd: [
+      serviceJsonLd(service),
+      serviceBreadcrumbJsonLd(service),
+      faqPageJsonLd(serviceFaqs(service)),
+    ],
+  };
+}
+
+/** Every service is prerendered. */
+export function staticParams() {
+  return services.map((service) => ({ id: service.id }));
+}
+
 export default function ServiceDetailPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   const service = findService(id);
 
   if (!service) {
     return (
       <>
-        <PageMeta
-          title={`Service Not Found | ${brand.name}`}
-          description="The service you are looking for does not exist. Browse all our IT services or contact us."
-          path={`/services/${id ?? ''}`}
-          robots="noindex"
-        />
+        <PageMeta head={head({ id })} />
         <NotFoundPanel
           heading="Service Not Found"
           message="We couldn't find that service. It may have been renamed, or the link may be mistyped."
         >
           <Button asChild>
-            <Link to="/services">View All Services</Link>
+            <Link to={pathTo('services')}>View All Services</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/contact">Contact Us</Link>
+            <Link to={pathTo('contact')}>Contact Us</Link>
           </Button>
         </NotFoundPanel>
       </>
@@ -39,19 +66,7 @@ export default function ServiceDetailPage() {
   const faqs = serviceFaqs(service);
   return (
     <>
-      <PageMeta
-        title={`${service.title} in Agra, Uttar Pradesh | From ${service.price} | ${brand.name}`}
-        description={`${service.description} Starting at ${service.price}.`}
-        path={`/services/${service.id}`}
-        keywords={[
-          `${service.title} Agra`,
-          `${service.title} Uttar Pradesh`,
-          ...service.techStack.slice(0, 3),
-        ]}
-      />
-      <JsonLd<ServiceThing> data={serviceJsonLd(service)} />
-      <JsonLd<BreadcrumbList> data={serviceBreadcrumbJsonLd(service)} />
-      <JsonLd<FAQPage> data={faqPageJsonLd(faqs)} />
+      <PageMeta head={head({ id })} />
       <ServiceDetail service={service} faqs={faqs} />
     </>
   );

@@ -1,26 +1,30 @@
 import '../remote.css';
-import type { LocalBusiness } from 'schema-dts';
-import { JsonLd, PageMeta, brand, localBusinessJsonLd } from '@site/shared';
+import { PageMeta, brand, localBusinessJsonLd, pathTo, type PageHead } from '@site/shared';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { ServiceGrid } from '../components/service-grid';
 import { services } from '../data/services';
 
+export function head(): PageHead {
+  return {
+    title: `IT Services in Agra | Web, App, AI, Cloud & SEO | ${brand.name}`,
+    description:
+      'Web development from ₹9,999, app development, AI/ML, cloud, SEO, cybersecurity, UI/UX design and digital marketing for businesses in Agra, Bangalore and across India.',
+    path: pathTo('services'),
+    keywords: [
+      'web development Agra',
+      'app development Agra',
+      'SEO services Agra',
+      'IT company Agra',
+      'cloud services India',
+    ],
+    jsonLd: [localBusinessJsonLd()],
+  };
+}
+
 export default function ServicesPage() {
   return (
     <>
-      <PageMeta
-        title={`IT Services in Agra | Web, App, AI, Cloud & SEO | ${brand.name}`}
-        description="Web development from ₹9,999, app development, AI/ML, cloud, SEO, cybersecurity, UI/UX design and digital marketing for businesses in Agra, Bangalore and across India."
-        path="/services"
-        keywords={[
-          'web development Agra',
-          'app development Agra',
-          'SEO services Agra',
-          'IT company Agra',
-          'cloud services India',
-        ]}
-      />
-      <JsonLd<LocalBusiness> data={localBusinessJsonLd()} />
+      <PageMeta head={head()} />
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <PageIntro
           eyebrow="Our services"

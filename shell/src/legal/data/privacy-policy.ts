@@ -1,9 +1,9 @@
-import { brand } from '@site/shared';
+import { brand, pathTo } from '@site/shared';
 import type { LegalDocument } from './legal-document';
 
 export const privacyPolicy: LegalDocument = {
   heading: 'Privacy Policy',
-  path: '/privacy-policy',
+  path: pathTo('privacyPolicy'),
   metaTitle: `Privacy Policy | ${brand.name}`,
   metaDescription:
     'What personal information BrajCode Technologies collects through its website and forms, how it is used and protected, and how to contact us about it.',

@@ -1,10 +1,10 @@
-import { brand } from '@site/shared';
+import { brand, pathTo } from '@site/shared';
 import type { LegalDocument } from './legal-document';
 
 /** Spec section 9: the refund rules, all of them. */
 export const refundPolicy: LegalDocument = {
   heading: 'Refund Policy',
-  path: '/refund-policy',
+  path: pathTo('refundPolicy'),
   metaTitle: `Refund Policy | ${brand.name}`,
   metaDescription:
     'When BrajCode Academy course fees can be refunded: within 5 days of purchase, no more than 10% completed, no certificate issued, refunded in 5-7 business days.',

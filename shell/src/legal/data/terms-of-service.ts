@@ -1,9 +1,9 @@
-import { brand } from '@site/shared';
+import { brand, pathTo } from '@site/shared';
 import type { LegalDocument } from './legal-document';
 
 export const termsOfService: LegalDocument = {
   heading: 'Terms of Service',
-  path: '/terms-of-service',
+  path: pathTo('termsOfService'),
   metaTitle: `Terms of Service | ${brand.name}`,
   metaDescription:
     'The terms for using the BrajCode Technologies website, its content, IT services enquiries and BrajCode Academy courses, under the laws of India.',

@@ -1,17 +1,22 @@
 // Production-style static hosting for one app folder: the headers a CDN or static host must send
-// (documented in the README), gzip, CORS for the shell's origin, and an SPA fallback for the shell.
-import { createReadStream, existsSync } from 'node:fs';
+// (documented in the README), gzip, CORS for the shell's origin, and the shell's composed pages
+// by clean URL with 404.html for the rest.
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 
-const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(?:js|css|svg|png|webp|avif|woff2)$/;
+const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(?:m?js|css|svg|png|webp|avif|woff2)$/;
 const ALWAYS_REVALIDATE = new Set([
   '/remoteEntry.js',
   '/site-config.json',
   '/index.html',
   '/version.json',
+  '/render-manifest.json',
+  '/page-template.html',
 ]);
 
 /** Cache policy: entry points and config are revalidated on every load; hashed files are forever. */
@@ -63,14 +68,35 @@ export function securityHeaders({
 }
 
 /**
- * A file removed between serve-handler's stat and its read (a deploy swapping the folder) must
- * end that one answer, never crash the server with an unhandled stream error.
+ * File access for one answer that a release cannot tear: a release replaces remoteEntry.js and
+ * the manifests by renaming a new file over the old one, so each file is read whole, through
+ * one open handle, when it is first looked at, and the answer's length and body both come from
+ * that one version.
  */
-function readStreamEndingAnswerOnError(res) {
-  return (filePath, options) => {
-    const stream = createReadStream(filePath, options);
-    stream.on('error', () => res.destroy());
-    return stream;
+function consistentFileAccess(res) {
+  /** @type {Map<string, Buffer>} */
+  const contents = new Map();
+  return {
+    async lstat(filePath) {
+      const handle = await open(filePath, 'r');
+      try {
+        const stats = await handle.stat();
+        if (stats.isFile()) contents.set(filePath, await handle.readFile());
+        return stats;
+      } finally {
+        await handle.close();
+      }
+    },
+    createReadStream(filePath, options = {}) {
+      const content = contents.get(filePath);
+      if (content) {
+        const end = options.end === undefined ? content.length : options.end + 1;
+        return Readable.from([content.subarray(options.start ?? 0, end)]);
+      }
+      const stream = createReadStream(filePath, options);
+      stream.on('error', () => res.destroy());
+      return stream;
+    },
   };
 }
 
@@ -80,8 +106,8 @@ function readStreamEndingAnswerOnError(res) {
  * @param {string} options.root folder to serve (read on every request, so a swapped folder is live)
  * @param {number} options.port
  * @param {string} [options.host]
- * @param {boolean} [options.spa] the shell: prerendered pages by clean URL ("/about" -> about.html),
- *   404.html with status 404 for other paths, or index.html when nothing was prerendered
+ * @param {boolean} [options.cleanUrls] the shell: composed pages by clean URL ("/about" -> about.html)
+ *   and 404.html with status 404 for other paths
  * @param {string[]} [options.corsOrigins] origins allowed to load these files (remotes)
  * @param {Record<string, () => string>} [options.generatedFiles] paths answered from memory
  * @param {Record<string, string>} [options.headers] extra headers on every answer
@@ -90,7 +116,7 @@ export function startStaticServer({
   root,
   port,
   host = '127.0.0.1',
-  spa = false,
+  cleanUrls = false,
   corsOrigins = [],
   generatedFiles = {},
   headers = {},
@@ -116,20 +142,19 @@ export function startStaticServer({
         res.end(generated());
         return;
       }
-      const prerendered = spa && existsSync(path.join(root, '404.html'));
       serveHandler(
         req,
         res,
         {
           public: root,
           directoryListing: false,
-          cleanUrls: spa,
+          cleanUrls,
           trailingSlash: false,
           etag: true,
-          rewrites: spa && !prerendered ? [{ source: '**', destination: '/index.html' }] : [],
+          rewrites: [],
           headers: [],
         },
-        { createReadStream: readStreamEndingAnswerOnError(res) },
+        consistentFileAccess(res),
       ).catch((error) => {
         res.statusCode = 500;
         res.end(String(error));

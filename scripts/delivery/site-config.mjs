@@ -1,5 +1,8 @@
-// Ports and URLs of a locally served site. Every port can be overridden by environment, so a
-// second copy (for example the e2e suite) can run beside the first.
+// Ports, origins and the runtime config of a site served on this machine. Every port can be
+// overridden by environment, so a second copy (the e2e suite, the benchmark) runs beside the
+// first. A real deployment writes its own site-config.json with its own URLs.
+
+/** @param {Record<string, string | undefined>} [env] */
 export function sitePorts(env = process.env) {
   return {
     shell: Number(env.SHELL_PORT ?? 4173),
@@ -9,6 +12,7 @@ export function sitePorts(env = process.env) {
   };
 }
 
+/** @param {ReturnType<typeof sitePorts>} ports */
 export function siteOrigins(ports) {
   return {
     shell: `http://localhost:${ports.shell}`,
@@ -18,7 +22,10 @@ export function siteOrigins(ports) {
   };
 }
 
-/** The runtime config the shell reads at start-up (/site-config.json). */
+/**
+ * The runtime config the shell reads at start-up (site-config.json), for these origins.
+ * @param {ReturnType<typeof siteOrigins>} origins
+ */
 export function runtimeConfig(origins) {
   return {
     remotes: {
@@ -29,4 +36,9 @@ export function runtimeConfig(origins) {
     blogPostsEndpoint: `${origins.api}/wp/v2/posts`,
     geoLookupEndpoint: `${origins.api}/api/geo/`,
   };
+}
+
+/** The runtime config of the site on this machine's ports. */
+export function localSiteConfig(env = process.env) {
+  return runtimeConfig(siteOrigins(sitePorts(env)));
 }

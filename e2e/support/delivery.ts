@@ -1,0 +1,134 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { e2eOrigins, hostFolders, repoRoot, staticHost } from './e2e-env';
+
+const run = promisify(execFile);
+
+export type RemoteApp = 'tech-app' | 'education-app';
+export type AppName = 'shell' | RemoteApp;
+
+/** A change to one source file of a candidate build. */
+export interface SourceEdit {
+  file: string;
+  from: string;
+  to: string;
+}
+
+async function npmBuild(appDir: string, outDir: string) {
+  await run('npm', ['run', 'build', '--silent'], {
+    cwd: appDir,
+    env: { ...process.env, BUILD_OUT_DIR: outDir },
+  });
+}
+
+/**
+ * The installed packages for a checkout without the other apps: every package of the
+ * repository's node_modules but the apps' workspace links, and `@site/shared`.
+ */
+async function packagesWithoutApps(target: string) {
+  const source = path.join(repoRoot, 'node_modules');
+  const workspaceLinks = new Set(['tech-app', 'education-app', 'shell', '@site']);
+  await mkdir(path.join(target, '@site'), { recursive: true });
+  await symlink(path.join(repoRoot, 'shared'), path.join(target, '@site', 'shared'));
+  for (const name of await readdir(source)) {
+    if (!workspaceLinks.has(name)) await symlink(path.join(source, name), path.join(target, name));
+  }
+}
+
+/**
+ * Builds an app from a checkout of its own folder only (with `shared/`, the base tsconfig and
+ * the installed packages beside it, as a team's checkout has them) after applying `edits`: no
+ * other app's source is there. Returns the build folder.
+ */
+export async function buildCandidate(app: AppName, edits: SourceEdit[] = []) {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), `candidate-${app}-`));
+  await cp(path.join(repoRoot, app), path.join(workDir, app), {
+    recursive: true,
+    filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
+  });
+  for (const shared of ['shared', 'tsconfig.base.json']) {
+    await symlink(path.join(repoRoot, shared), path.join(workDir, shared));
+  }
+  await packagesWithoutApps(path.join(workDir, 'node_modules'));
+  for (const edit of edits) {
+    const file = path.join(workDir, app, edit.file);
+    const text = await readFile(file, 'utf8');
+    if (!text.includes(edit.from)) throw new Error(`${edit.file} has no "${edit.from}"`);
+    await writeFile(file, text.replace(edit.from, edit.to));
+  }
+  const outDir = path.join(workDir, 'build');
+  await npmBuild(path.join(workDir, app), outDir);
+  return outDir;
+}
+
+/** Builds an app's source in the repository once more, into a new folder. */
+export async function buildAgain(app: AppName) {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), `${app}-again-`));
+  await npmBuild(path.join(repoRoot, app), outDir);
+  return outDir;
+}
+
+/** What the release and rollback commands print, and how long they took. */
+export interface DeliveryRun {
+  output: string;
+  milliseconds: number;
+}
+
+async function npmRun(args: string[]): Promise<DeliveryRun> {
+  const started = performance.now();
+  const { stdout } = await run('npm', ['run', '--silent', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, STATIC_HOST_DIR: staticHost },
+  });
+  return { output: stdout.trim(), milliseconds: Math.round(performance.now() - started) };
+}
+
+/** `npm run release -- <app> --build <folder>` against the e2e static host. */
+export function release(app: AppName, build: string) {
+  return npmRun(['release', '--', app, '--build', build]);
+}
+
+/** `npm run rollback -- <app>` against the e2e static host. */
+export function rollback(app: AppName) {
+  return npmRun(['rollback', '--', app]);
+}
+
+export interface ComposedPage {
+  path: string;
+  owner: AppName;
+  file: string;
+}
+
+/** The pages of the live composition. */
+export async function composedPages(): Promise<ComposedPage[]> {
+  const composition = JSON.parse(
+    await readFile(path.join(hostFolders.shell, 'composition.json'), 'utf8'),
+  ) as { pages: ComposedPage[] };
+  return composition.pages;
+}
+
+/** The address a visitor opens for a composed page. */
+export function pageUrl(page: ComposedPage): string {
+  return page.path === '*' ? '/no-such-page' : page.path;
+}
+
+/** Every stylesheet, script and preload a page's HTML refers to. */
+export function referencedAssets(html: string, pageUrlValue: string): string[] {
+  const urls = [
+    ...html.matchAll(/<link [^>]*rel="(?:stylesheet|modulepreload|preload)"[^>]*>/g),
+    ...html.matchAll(/<script [^>]*src="[^"]+"[^>]*>/g),
+  ].map(([tag]) => /(?:href|src)="([^"]+)"/.exec(tag)?.[1] ?? '');
+  return urls
+    .filter(Boolean)
+    .map((url) => new URL(url, new URL(pageUrlValue, e2eOrigins.shell)).href);
+}
+
+/** The build version an origin serves now. */
+export async function liveBuildVersion(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/version.json`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${origin}/version.json answered ${response.status}`);
+  return ((await response.json()) as { buildVersion: string }).buildVersion;
+}

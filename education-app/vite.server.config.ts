@@ -1,0 +1,5 @@
+import { defineConfig } from 'vite';
+import { remoteServerViteConfig } from '../shared/src/build/server-vite-config';
+
+/** education-app's server build: what the composition renders its pages and fragments with. */
+export default defineConfig(remoteServerViteConfig({ appDir: import.meta.dirname }));

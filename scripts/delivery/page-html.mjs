@@ -1,0 +1,91 @@
+// Writing one page: the shell's template, the owning app's head, the stylesheets and preload
+// hints the page needs, and the rendered markup. Pure functions, so they are tested alone.
+
+/** The attribute on the root that names the URL the markup was rendered for. */
+export const RENDERED_URL_ATTRIBUTE = 'data-rendered-url';
+
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+export function escapeHtml(text) {
+  return String(text).replace(/[&<>"]/g, (character) => ESCAPES[character]);
+}
+
+/** Where a page's file goes: "/" -> index.html, "/services/x" -> services/x.html, "*" -> 404.html. */
+export function pageFileFor(path) {
+  if (path === '/') return 'index.html';
+  if (path === '*') return '404.html';
+  return `${path.slice(1)}.html`;
+}
+
+/**
+ * Splits React's output into the head tags it hoists to the front (title, meta, link) and the
+ * markup after them. The page's head comes from the owning app's manifest instead.
+ */
+export function splitHoistedHead(html) {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/.exec(html);
+  return { hoisted: hoisted ? hoisted[0] : '', body: html.slice(hoisted ? hoisted[0].length : 0) };
+}
+
+/**
+ * The tags of a head from a manifest's `HeadTags` (shared/src/seo/page-head.ts).
+ * @param {{ title: string, meta: { name?: string, property?: string, content: string }[], links: { rel: string, href: string }[] }} head
+ */
+export function headTagsHtml(head) {
+  const meta = head.meta.map((tag) => {
+    const key =
+      tag.name === undefined
+        ? `property="${escapeHtml(tag.property)}"`
+        : `name="${escapeHtml(tag.name)}"`;
+    return `<meta ${key} content="${escapeHtml(tag.content)}">`;
+  });
+  const links = head.links.map(
+    (link) => `<link rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}">`,
+  );
+  return [`<title>${escapeHtml(head.title)}</title>`, ...meta, ...links].join('');
+}
+
+/**
+ * A complete page.
+ * @param {object} page
+ * @param {string} page.template the shell's page template (its browser build's HTML)
+ * @param {string} page.path the route's path ("*" for the not-found page)
+ * @param {object} page.head the owning app's head for it
+ * @param {string[]} page.preconnect origins to connect to early
+ * @param {string[]} page.stylesheets URLs of stylesheets beyond the template's own
+ * @param {string[]} page.modulePreloads URLs of scripts the page will import
+ * @param {string} page.body the rendered markup, hoisted head tags removed
+ */
+export function pageHtml({ template, path, head, preconnect, stylesheets, modulePreloads, body }) {
+  const referenced = new Set(
+    [...template.matchAll(/\b(?:src|href)="([^"]+)"/g)].map(([, url]) => url),
+  );
+  const headHtml = [
+    headTagsHtml(head),
+    ...preconnect.map(
+      (origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`,
+    ),
+    ...stylesheets
+      .filter((url) => !referenced.has(url))
+      .map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}">`),
+    ...unique(modulePreloads)
+      .filter((url) => !referenced.has(url))
+      .map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
+  ].join('');
+  const renderedUrl = path === '*' ? '' : path;
+  const withoutDefaultHead = template
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '');
+  if (!withoutDefaultHead.includes('<div id="root"></div>')) {
+    throw new Error('the page template has no <div id="root"></div>');
+  }
+  return withoutDefaultHead
+    .replace('</head>', () => `${headHtml}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" ${RENDERED_URL_ATTRIBUTE}="${escapeHtml(renderedUrl)}">${body}</div>`,
+    );
+}
+
+function unique(values) {
+  return [...new Set(values)];
+}

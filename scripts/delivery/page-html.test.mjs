@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { headTagsHtml, pageFileFor, pageHtml, splitHoistedHead } from './page-html.mjs';
+
+const template = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Default title</title>
+    <meta
+      name="description"
+      content="Default description"
+    />
+    <script type="module" crossorigin src="/assets/index-abcdefgh.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/style-abcdefgh.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const head = {
+  title: 'Pricing & plans | $& "Brand"',
+  meta: [
+    { name: 'description', content: 'From ₹9,999 <now>' },
+    { property: 'og:title', content: 'Pricing' },
+  ],
+  links: [{ rel: 'canonical', href: 'https://www.example.in/pricing' }],
+  jsonLd: [],
+};
+
+describe('pageFileFor', () => {
+  it('maps paths to the files a static host serves by clean URL', () => {
+    expect(pageFileFor('/')).toBe('index.html');
+    expect(pageFileFor('/pricing')).toBe('pricing.html');
+    expect(pageFileFor('/services/web-development')).toBe('services/web-development.html');
+    expect(pageFileFor('*')).toBe('404.html');
+  });
+});
+
+describe('splitHoistedHead', () => {
+  it('separates the tags React hoists from the markup after them', () => {
+    const { hoisted, body } = splitHoistedHead(
+      '<title>T</title><meta name="a" content="b"/><link rel="canonical" href="/x"/><main><h1>T</h1></main>',
+    );
+    expect(hoisted).toBe(
+      '<title>T</title><meta name="a" content="b"/><link rel="canonical" href="/x"/>',
+    );
+    expect(body).toBe('<main><h1>T</h1></main>');
+  });
+});
+
+describe('headTagsHtml', () => {
+  it('escapes every value', () => {
+    expect(headTagsHtml(head)).toBe(
+      '<title>Pricing &amp; plans | $&amp; &quot;Brand&quot;</title>' +
+        '<meta name="description" content="From ₹9,999 &lt;now&gt;">' +
+        '<meta property="og:title" content="Pricing">' +
+        '<link rel="canonical" href="https://www.example.in/pricing">',
+    );
+  });
+});
+
+describe('pageHtml', () => {
+  const page = pageHtml({
+    template,
+    path: '/pricing',
+    head,
+    preconnect: ['https://tech.example.in'],
+    stylesheets: ['https://tech.example.in/style-12345678.css', '/assets/style-abcdefgh.css'],
+    modulePreloads: [
+      '/assets/index-abcdefgh.js',
+      'https://tech.example.in/remoteEntry.js',
+      'https://tech.example.in/remoteEntry.js',
+    ],
+    body: '<main><h1>Pricing Plans</h1></main>',
+  });
+
+  it("replaces the template's default title and description with the page's head", () => {
+    expect(page).not.toContain('Default title');
+    expect(page).not.toContain('Default description');
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain('<title>Pricing &amp; plans | $&amp; &quot;Brand&quot;</title>');
+  });
+
+  it('adds each stylesheet and preload once, and none the template already loads', () => {
+    expect(page.match(/remoteEntry\.js/g)).toHaveLength(1);
+    expect(page.match(/style-abcdefgh\.css/g)).toHaveLength(1);
+    expect(page.match(/index-abcdefgh\.js/g)).toHaveLength(1);
+    expect(page).toContain(
+      '<link rel="stylesheet" href="https://tech.example.in/style-12345678.css">',
+    );
+    expect(page).toContain('<link rel="preconnect" href="https://tech.example.in" crossorigin>');
+  });
+
+  it('puts the markup in the root, marked with the URL it was rendered for', () => {
+    expect(page).toContain(
+      '<div id="root" data-rendered-url="/pricing"><main><h1>Pricing Plans</h1></main></div>',
+    );
+  });
+
+  it('marks the not-found page as rendered for no URL', () => {
+    const notFound = pageHtml({
+      ...{ template, head, preconnect: [], stylesheets: [], modulePreloads: [] },
+      path: '*',
+      body: '<main></main>',
+    });
+    expect(notFound).toContain('<div id="root" data-rendered-url=""><main></main></div>');
+  });
+});

@@ -1,0 +1,66 @@
+import type { Plugin, Rollup } from 'vite';
+import type { ClientFiles } from '../contracts/render-manifest';
+
+/** Written into the build folder by the browser build, read (and removed) by the manifest step. */
+export const CLIENT_GRAPH_FILE = 'client-graph.json';
+
+export interface ClientGraph {
+  entry: ClientFiles;
+  modules: Record<string, ClientFiles>;
+}
+
+/** A chunk's file and every file it imports statically, in load order. */
+function withStaticImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk): string[] {
+  const files: string[] = [];
+  const visit = (fileName: string) => {
+    if (files.includes(fileName)) return;
+    files.push(fileName);
+    const imported = bundle[fileName];
+    if (imported?.type === 'chunk') imported.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return files;
+}
+
+interface ClientGraphOptions {
+  /** Module name -> absolute source file (module-map.ts). */
+  modules: Record<string, string>;
+  /** The entry chunk's file name (a remote's remoteEntry.js); the HTML entry when omitted. */
+  entryFileName?: string;
+}
+
+/**
+ * Records which browser files each module needs: for a page's stylesheet links and preload
+ * hints. Each app builds its CSS into one stylesheet, which every module lists.
+ */
+export function clientGraph({ modules, entryFileName }: ClientGraphOptions): Plugin {
+  return {
+    name: 'site-client-graph',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rollup.OutputChunk => file.type === 'chunk',
+      );
+      const css = Object.keys(bundle).filter((fileName) => fileName.endsWith('.css'));
+      const entryChunk = chunks.find((chunk) =>
+        entryFileName ? chunk.fileName === entryFileName : chunk.isEntry,
+      );
+      if (!entryChunk) this.error(`no entry chunk ${entryFileName ?? ''} in the build`);
+      const graph: ClientGraph = {
+        entry: { js: withStaticImports(bundle, entryChunk), css },
+        modules: {},
+      };
+      for (const [name, file] of Object.entries(modules)) {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === file);
+        if (!chunk) this.error(`${name} (${file}) has no chunk of its own in the build`);
+        graph.modules[name] = { js: withStaticImports(bundle, chunk), css };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: CLIENT_GRAPH_FILE,
+        source: `${JSON.stringify(graph, null, 2)}\n`,
+      });
+    },
+  };
+}

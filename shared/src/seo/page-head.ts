@@ -1,0 +1,71 @@
+import type { Thing, WithContext } from 'schema-dts';
+import { brand, siteUrl } from '../brand';
+
+/**
+ * What a page tells crawlers and link previews about itself. Each page module exports a
+ * `head(params)` function returning one; the page renders it with `PageMeta`, and the app's
+ * build writes it into its render manifest, from which the composition writes each page's head.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/services"; the canonical URL is built from it. */
+  path: string;
+  keywords?: readonly string[];
+  /** "noindex" for not-found pages; "index, follow" by default. */
+  robots?: string;
+  /** Site path of the social-card image. */
+  image?: string;
+  type?: 'website' | 'article';
+  /** Structured data of the page (schema.org). */
+  jsonLd?: readonly WithContext<Thing>[];
+}
+
+export interface HeadMetaTag {
+  name?: string;
+  property?: string;
+  content: string;
+}
+
+export interface HeadLinkTag {
+  rel: string;
+  href: string;
+}
+
+/** A page's head as the tags it becomes: what render manifests list and composition writes. */
+export interface HeadTags {
+  title: string;
+  meta: HeadMetaTag[];
+  links: HeadLinkTag[];
+  jsonLd: readonly WithContext<Thing>[];
+}
+
+const DEFAULT_SOCIAL_IMAGE = '/og-image.svg';
+
+/** The tags of a page's head: title, description, robots, canonical, social cards. */
+export function headTags(head: PageHead): HeadTags {
+  const canonical = siteUrl(head.path);
+  const image = siteUrl(head.image ?? DEFAULT_SOCIAL_IMAGE);
+  const keywords = head.keywords?.length ? head.keywords.join(', ') : undefined;
+  const meta: HeadMetaTag[] = [
+    { name: 'description', content: head.description },
+    ...(keywords ? [{ name: 'keywords', content: keywords }] : []),
+    { name: 'robots', content: head.robots ?? 'index, follow' },
+    { property: 'og:site_name', content: brand.name },
+    { property: 'og:type', content: head.type ?? 'website' },
+    { property: 'og:title', content: head.title },
+    { property: 'og:description', content: head.description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: head.title },
+    { name: 'twitter:description', content: head.description },
+    { name: 'twitter:image', content: image },
+  ];
+  return {
+    title: head.title,
+    meta,
+    links: [{ rel: 'canonical', href: canonical }],
+    jsonLd: head.jsonLd ?? [],
+  };
+}
