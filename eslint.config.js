@@ -13,7 +13,14 @@ const sharedRouterNames = [
 ].map(([name]) => name);
 
 /** Deep paths into @site/shared that are safe to bundle privately (stateless code only). */
-const allowedSharedDeepImports = ['schemas/', 'contracts/', 'ui/', 'lib/use-', 'faq/faq-section'];
+const allowedSharedDeepImports = [
+  'schemas/',
+  'contracts/',
+  'ui/',
+  'lib/use-',
+  'faq/faq-section',
+  'early-input/capture',
+];
 
 /** Every way of importing one of the apps: by package name, a deep path, or a relative path. */
 const importsOf = (...apps) => apps.flatMap((app) => [app, `${app}/*`, `**/${app}/src/**`]);
@@ -76,16 +83,6 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 3 }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          // shell/src/replay-blocked-presses.ts reads a click stopped at the root as one React
-          // could not hydrate yet, and presses it again; a capturing click handler that stops
-          // propagation would be pressed again and again.
-          selector: "JSXAttribute[name.name='onClickCapture']",
-          message: 'Use onClick: a capturing click handler defeats replay-blocked-presses.ts.',
-        },
-      ],
     },
   },
   {

@@ -12,6 +12,7 @@ import { buildOutDir } from '../shared/src/build/build-out-dir';
 import { clientGraph } from '../shared/src/build/client-graph';
 import { readModuleMap } from '../shared/src/build/module-map';
 import { PAGE_TEMPLATE_FILE } from '../shared/src/contracts/render-manifest';
+import { earlyScript } from './early-script-plugin';
 
 const appDir = import.meta.dirname;
 
@@ -55,8 +56,13 @@ export default defineConfig({
     react(),
     tailwindcss(),
     federation(hostFederationOptions()),
-    clientGraph({ modules: readModuleMap(path.join(appDir, 'src/pages/page-modules.ts')) }),
+    clientGraph({
+      modules: readModuleMap(path.join(appDir, 'src/pages/page-modules.ts')),
+      entry: { module: path.join(appDir, 'src/main.tsx') },
+      withSharedModules: true,
+    }),
     pageTemplate(),
+    earlyScript(appDir),
     devRuntimeConfig(),
   ],
   build: { ...federationBuildOptions, outDir: buildOutDir(appDir) },

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
 
@@ -84,8 +85,26 @@ test('a failure on one remote page does not stick to the next page', async ({ pa
   await expect(mainHeading(page)).toHaveText(/IT services that grow your business/);
 });
 
-test('a missing runtime config shows a clear error page with a retry', async ({ page }) => {
+/** Serves the home page with its runtime config element rewritten by `change`. */
+async function withEmbeddedConfig(page: Page, change: (element: string) => string) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="site-config">.*?<\/script>/,
+        change,
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
+test('a page without its runtime config and no site-config.json shows a clear error page with a retry', async ({
+  page,
+}) => {
   let broken = true;
+  await withEmbeddedConfig(page, () => '');
   await page.route('**/site-config.json', (route) =>
     broken ? route.fulfill({ status: 404, body: 'missing' }) : route.continue(),
   );
@@ -99,8 +118,9 @@ test('a missing runtime config shows a clear error page with a retry', async ({ 
 });
 
 test('a malformed runtime config is explained, never a blank page', async ({ page }) => {
-  await page.route('**/site-config.json', (route) =>
-    route.fulfill({ status: 200, body: '{"remotes":' }),
+  await withEmbeddedConfig(
+    page,
+    () => '<script type="application/json" id="site-config">{"remotes":</script>',
   );
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText('The site configuration is not valid JSON.');

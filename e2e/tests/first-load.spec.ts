@@ -101,16 +101,14 @@ test.describe('home sections below the first screen', () => {
     expect(requested).toEqual([]);
 
     await faqHeading.scrollIntoViewIfNeeded();
-    await expect.poll(() => requested.length).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => requested.length).toBeGreaterThanOrEqual(1);
     // Hydrated: the FAQ answers a press.
     const question = page
       .getByRole('region', { name: 'Frequently Asked Questions' })
       .getByRole('button')
       .first();
-    await expect(async () => {
-      await question.click();
-      await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-    }).toPass();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('follow a mode switch made before they hydrated, without a hydration error', async ({

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { queryRows, uploadDir } from '../support/database';
 import { e2eOrigins } from '../support/e2e-env';
-import { expect, expectHydrated, mainHeading, test } from '../support/fixtures';
+import { expect, mainHeading, test } from '../support/fixtures';
 import { openPage } from './education-support';
 import { journeyEmail, layouts, pdfResume, siteHeader, toastRegion } from './journeys-support';
 
@@ -31,9 +31,6 @@ for (const layout of layouts) {
       const learnMore = page
         .getByTestId('home-fragment-services')
         .getByRole('link', { name: 'Learn More about App Development' });
-      // The teaser hydrates once it is scrolled into view.
-      await learnMore.scrollIntoViewIfNeeded();
-      await expectHydrated(learnMore);
       await learnMore.click();
       await expect(page).toHaveURL(/\/services\/app-development$/);
       await expect(mainHeading(page)).toHaveText('App Development in Agra, Uttar Pradesh');

@@ -1,4 +1,4 @@
-import { expect, expectHydrated, mainHeading, test } from '../support/fixtures';
+import { expect, mainHeading, test } from '../support/fixtures';
 
 test.describe('keyboard only', () => {
   test('skip link, header links, theme toggle and mode switch work from the keyboard', async ({
@@ -49,14 +49,8 @@ test.describe('keyboard only', () => {
     // The service items come from tech-app's catalogue, which may still be on its way.
     await expect(page.getByRole('menuitem', { name: 'Web Development' })).toBeVisible();
     const webDevelopment = page.getByRole('menuitem', { name: 'Web Development' });
-    // Under heavy load the menu may still be settling its focus; the key is pressed again only
-    // while focus has not moved at all.
-    await expect(async () => {
-      if (!(await webDevelopment.evaluate((item) => item === document.activeElement))) {
-        await page.keyboard.press('ArrowDown');
-      }
-      await expect(webDevelopment).toBeFocused({ timeout: 1_000 });
-    }).toPass();
+    await page.keyboard.press('ArrowDown');
+    await expect(webDevelopment).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/services\/web-development$/);
   });
@@ -116,8 +110,6 @@ test.describe('keyboard only', () => {
     await page.goto('/');
     const services = page.getByTestId('home-fragment-services');
     const explore = services.getByRole('button', { name: 'Explore More Services' });
-    await explore.scrollIntoViewIfNeeded();
-    await expectHydrated(explore);
     await explore.focus();
     await page.keyboard.press('Enter');
     await expect(services.getByTestId('service-card')).toHaveCount(8);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { collectPageErrors, expectHydrated, mainHeading } from '../support/fixtures';
+import { collectPageErrors, mainHeading } from '../support/fixtures';
 
 /** Routes with their main heading and a fact each page must carry in its HTML. */
 const pages = [
@@ -23,7 +23,7 @@ const pages = [
 ];
 
 test.describe('with JavaScript disabled', () => {
-  test.use({ javaScriptEnabled: false, waitForShell: false });
+  test.use({ javaScriptEnabled: false });
 
   for (const { path, heading, text } of pages) {
     test(`${path} arrives with its content and its own metadata`, async ({ page }) => {
@@ -86,9 +86,7 @@ test.describe('with JavaScript on', () => {
     await page.waitForLoadState('networkidle');
     await page.getByTestId('mode-switch').click();
     await expect(page.getByTestId('programs-heading')).toHaveText('Start Your Coding Journey');
-    // The teaser's code arrives after the first interaction (the switch) and then hydrates it.
     const exploreServices = page.getByRole('button', { name: 'Explore More Services' });
-    await expectHydrated(exploreServices);
     await exploreServices.click();
     await expect(page.getByTestId('service-card')).toHaveCount(8);
   });
@@ -97,20 +95,10 @@ test.describe('with JavaScript on', () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
-    // The visitor moves the pointer the moment the shell has started: before the page's own
-    // content (hydrated after the shell) and its lower sections have hydrated.
-    await page.addInitScript(() => {
-      new MutationObserver((_changes, observer) => {
-        if (!document.documentElement.dataset.shellStarted) return;
-        observer.disconnect();
-        window.dispatchEvent(new PointerEvent('pointermove'));
-      }).observe(document, {
-        subtree: true,
-        attributes: true,
-        attributeFilter: ['data-shell-started'],
-      });
-    });
-    await page.goto('/');
+    // The visitor moves the pointer and switches mode the moment the page shows: before the
+    // page's own content and its lower sections have hydrated.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.mouse.move(300, 300);
     await page.getByTestId('mode-switch').click();
     await expect(page.getByTestId('programs-heading')).toHaveText('Start Your Coding Journey');
     await page.waitForLoadState('networkidle');

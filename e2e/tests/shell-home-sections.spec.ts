@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { collectPageErrors, expect, expectHydrated, mainHeading, test } from '../support/fixtures';
+import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
 
 /** Switches the site to the education audience with the header's mode switch. */
 async function switchToEducation(page: Page) {
@@ -247,7 +247,6 @@ test('a why-us card shows its details on hover at desktop width', async ({ page 
   const card = page.getByTestId('why-us-card').first();
   const details = card.getByTestId('why-us-details');
   await card.scrollIntoViewIfNeeded();
-  await expectHydrated(card.getByRole('button').first());
   await expect(details).toBeHidden();
   await card.hover();
   await expect(details).toBeVisible();
@@ -264,8 +263,6 @@ test.describe('on a 390 px touch screen', () => {
     const card = cards.nth(2);
     const toggle = card.getByRole('button', { name: /Show details/ });
     const details = card.getByTestId('why-us-details');
-    await toggle.scrollIntoViewIfNeeded();
-    await expectHydrated(toggle);
     await expect(details).toBeHidden();
     await toggle.tap();
     await expect(card.getByRole('button', { name: /Hide details/ })).toHaveAttribute(

@@ -192,9 +192,15 @@ export async function composeSite({ config: configLocation, shell, remotes, out,
           ...manifests.shell.entry.js.map((file) => fileUrl('shell', file)),
           ...(owner === 'shell'
             ? owned.js.map((file) => fileUrl('shell', file))
-            : [...manifests[owner].entry.js, ...owned.js].map((file) => fileUrl(owner, file))),
+            : [
+                ...manifests[owner].entry.js,
+                // The contract check's module is requested with the page's.
+                ...(manifests[owner].modules['./manifest']?.js ?? []),
+                ...owned.js,
+              ].map((file) => fileUrl(owner, file))),
         ],
         body: splitHoistedHead(rendered.html).body,
+        runtimeConfig: config,
       });
       pages.push({
         path: route.path,

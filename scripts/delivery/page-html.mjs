@@ -3,6 +3,8 @@
 
 /** The attribute on the root that names the URL the markup was rendered for. */
 export const RENDERED_URL_ATTRIBUTE = 'data-rendered-url';
+/** The id of the JSON element carrying the runtime config (shared/src/runtime-config.ts). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'site-config';
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
@@ -54,8 +56,18 @@ export function headTagsHtml(head) {
  * @param {string[]} page.stylesheets URLs of stylesheets beyond the template's own
  * @param {string[]} page.modulePreloads URLs of scripts the page will import
  * @param {string} page.body the rendered markup, hoisted head tags removed
+ * @param {object} [page.runtimeConfig] the deployment's runtime config, carried as JSON data
  */
-export function pageHtml({ template, path, head, preconnect, stylesheets, modulePreloads, body }) {
+export function pageHtml({
+  template,
+  path,
+  head,
+  preconnect,
+  stylesheets,
+  modulePreloads,
+  body,
+  runtimeConfig,
+}) {
   const referenced = new Set(
     [...template.matchAll(/\b(?:src|href)="([^"]+)"/g)].map(([, url]) => url),
   );
@@ -70,8 +82,16 @@ export function pageHtml({ template, path, head, preconnect, stylesheets, module
     ...unique(modulePreloads)
       .filter((url) => !referenced.has(url))
       .map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
+    // Data, not script: the CSP's ban on inline script does not apply, and start-up needs no
+    // request for it. "<" is escaped so the text can never close the element.
+    ...(runtimeConfig
+      ? [
+          `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${JSON.stringify(
+            runtimeConfig,
+          ).replace(/</g, '\\u003c')}</script>`,
+        ]
+      : []),
   ].join('');
-  const renderedUrl = path === '*' ? '' : path;
   const withoutDefaultHead = template
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '');
@@ -82,7 +102,7 @@ export function pageHtml({ template, path, head, preconnect, stylesheets, module
     .replace('</head>', () => `${headHtml}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" ${RENDERED_URL_ATTRIBUTE}="${escapeHtml(renderedUrl)}">${body}</div>`,
+      () => `<div id="root" ${RENDERED_URL_ATTRIBUTE}="${escapeHtml(path)}">${body}</div>`,
     );
 }
 

@@ -98,12 +98,32 @@ describe('pageHtml', () => {
     );
   });
 
-  it('marks the not-found page as rendered for no URL', () => {
+  it('marks the not-found page as rendered for any address no route matches', () => {
     const notFound = pageHtml({
       ...{ template, head, preconnect: [], stylesheets: [], modulePreloads: [] },
       path: '*',
       body: '<main></main>',
     });
-    expect(notFound).toContain('<div id="root" data-rendered-url=""><main></main></div>');
+    expect(notFound).toContain('<div id="root" data-rendered-url="*"><main></main></div>');
+  });
+});
+
+describe('the runtime config in the page', () => {
+  it('is carried as JSON data that cannot close its element', () => {
+    const page = pageHtml({
+      template,
+      path: '/',
+      head,
+      preconnect: [],
+      stylesheets: [],
+      modulePreloads: [],
+      body: '',
+      runtimeConfig: { apiBaseUrl: 'https://api.example.in/</script><script>alert(1)' },
+    });
+    const json = /<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(page)[1];
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({
+      apiBaseUrl: 'https://api.example.in/</script><script>alert(1)',
+    });
   });
 });

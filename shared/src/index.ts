@@ -38,6 +38,8 @@ export {
 export type { ToastMessage, ToastInput } from './store/site-store';
 export {
   loadRuntimeConfig,
+  readEmbeddedRuntimeConfig,
+  RUNTIME_CONFIG_ELEMENT_ID,
   getRuntimeConfig,
   setRuntimeConfig,
   apiUrl,
@@ -59,6 +61,10 @@ export { Input, Textarea, Label, FieldError, fieldClassName } from './ui/input';
 // before the shell (which serves this entry) is redeployed. They reach anything stateful (the
 // store) through this entry, so every app still shares one instance of it.
 export { PageHeading } from './ui/page-heading';
+export { LivePart } from './early-input/live-part';
+export { lazyModule } from './early-input/lazy-module';
+export { earlyInput } from './early-input/parts';
+export type { EarlyInput } from './early-input/parts';
 export { PageMeta } from './seo/page-meta';
 export { headTags } from './seo/page-head';
 export type { PageHead, HeadTags, HeadMetaTag, HeadLinkTag } from './seo/page-head';

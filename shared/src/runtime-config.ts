@@ -1,6 +1,7 @@
 /**
- * Deploy-time settings read by the browser at start-up from /site-config.json. Remote URLs live
- * here, not in any build, so a remote team can deploy without the shell being rebuilt.
+ * Deploy-time settings: remote entry URLs, API and endpoint URLs. Remote URLs live here, not in
+ * any build, so a remote team can deploy without the shell being rebuilt. A composed page carries
+ * them (readEmbeddedRuntimeConfig); elsewhere the browser reads /site-config.json.
  */
 export interface RuntimeConfig {
   remotes: { techApp: string; educationApp: string };
@@ -59,6 +60,36 @@ export class RuntimeConfigError extends Error {
 
 let currentConfig: RuntimeConfig | undefined;
 
+/** The id of the non-executable JSON element a composed page carries the runtime config in. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'site-config';
+
+function validated(body: unknown): RuntimeConfig {
+  const invalidFields = invalidRuntimeConfigFields(body);
+  if (invalidFields.length > 0) {
+    throw new RuntimeConfigError(
+      `The site configuration is incomplete or invalid (${invalidFields.join(', ')}).`,
+    );
+  }
+  currentConfig = body as RuntimeConfig;
+  return currentConfig;
+}
+
+/**
+ * The runtime config the page carries (composed pages do, so start-up waits on no request), or
+ * null when it carries none; throws RuntimeConfigError when it is malformed.
+ */
+export function readEmbeddedRuntimeConfig(document: Document): RuntimeConfig | null {
+  const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  if (!element) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(element.textContent ?? '');
+  } catch {
+    throw new RuntimeConfigError('The site configuration is not valid JSON.');
+  }
+  return validated(body);
+}
+
 /** Fetches and validates the runtime config; throws RuntimeConfigError with a readable reason. */
 export async function loadRuntimeConfig(
   url = '/site-config.json',
@@ -79,14 +110,7 @@ export async function loadRuntimeConfig(
   } catch {
     throw new RuntimeConfigError('The site configuration is not valid JSON.');
   }
-  const invalidFields = invalidRuntimeConfigFields(body);
-  if (invalidFields.length > 0) {
-    throw new RuntimeConfigError(
-      `The site configuration is incomplete or invalid (${invalidFields.join(', ')}).`,
-    );
-  }
-  currentConfig = body as RuntimeConfig;
-  return currentConfig;
+  return validated(body);
 }
 
 /** Sets the config directly (tests, prerendering). */

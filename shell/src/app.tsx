@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
+import { earlyInput } from '@site/shared';
 import { ThemeProvider } from './theme/theme-provider';
 import { SiteLayout } from './layout/site-layout';
 import { AppRoutes } from './app-routes';
-import { useShellStartedMarker } from './started-marker';
 import { loadMotionParts } from './motion/motion-loader';
 import { preloadShellPages } from './pages/shell-pages';
 import { loadServicesDropdown } from './layout/header/services-submenu';
-import { onFirstInteraction } from './first-interaction';
 import { loadTooltip } from './components/deferred-tooltip';
 import { loadToaster } from './overlays/deferred-toaster';
 
@@ -15,10 +14,10 @@ import { loadToaster } from './overlays/deferred-toaster';
  * the toast region and the shell's other pages.
  */
 function loadRestOfShell() {
-  void loadMotionParts();
-  void loadServicesDropdown();
-  void loadTooltip();
-  void loadToaster();
+  for (const load of [loadMotionParts, loadServicesDropdown, loadTooltip, loadToaster]) {
+    // A part that fails to load keeps its plain stand-in; it is tried again when needed.
+    load().catch(() => undefined);
+  }
   preloadShellPages();
 }
 
@@ -27,8 +26,16 @@ function loadRestOfShell() {
  * it in a StaticRouter for each route.
  */
 export function App() {
-  useShellStartedMarker();
-  useEffect(() => onFirstInteraction(loadRestOfShell), []);
+  // After the visitor's first interaction, once the page's own code is live: it never competes
+  // with what the page needs for the connection.
+  useEffect(() => {
+    const input = earlyInput();
+    if (!input) {
+      loadRestOfShell();
+      return undefined;
+    }
+    return input.afterFirstInteraction(() => void input.whenSettled().then(loadRestOfShell));
+  }, []);
   return (
     <ThemeProvider defaultTheme="dark">
       <SiteLayout>

@@ -1,8 +1,5 @@
-import { useShellStartedMarker } from './started-marker';
-
 /** Shown when the runtime config is missing or malformed: never a blank page. */
 export function ConfigErrorPage({ message, onRetry }: { message: string; onRetry: () => void }) {
-  useShellStartedMarker();
   return (
     <main className="flex min-h-screen items-center justify-center bg-background p-6 text-foreground">
       <div role="alert" className="max-w-md space-y-4 text-center">

@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { setRuntimeConfig, type RuntimeConfig } from '@site/shared';
+import { audienceOfPath, setRuntimeConfig, useSiteStore, type RuntimeConfig } from '@site/shared';
 import { App } from './app';
 import {
   provideServerRemotes,
@@ -40,6 +40,8 @@ export async function renderPage(
   { config, remotes }: { config: RuntimeConfig; remotes: ServerRemotes },
 ): Promise<RenderedPage> {
   setRuntimeConfig(config);
+  // A learner's page is composed in education mode, as the browser will hydrate it.
+  useSiteStore.setState({ mode: audienceOfPath(new URL(url, 'http://localhost').pathname) });
   const remoteModules = provideServerRemotes(remotes);
   const errors: unknown[] = [];
   const { prelude } = await prerender(

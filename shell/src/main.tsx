@@ -1,13 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRuntimeConfig, RuntimeConfigError } from '@site/shared';
+import {
+  audienceOfPath,
+  loadRuntimeConfig,
+  matchesPattern,
+  readEmbeddedRuntimeConfig,
+  routeList,
+  RuntimeConfigError,
+  useSiteStore,
+  type RuntimeConfig,
+} from '@site/shared';
 import { configureRemotes } from './federation/remote-loader';
 import { App } from './app';
 import { ConfigErrorPage } from './config-error-page';
-import { removePrerenderedHeadTags, wasPrerenderedForThisUrl } from './prerendered-page';
-import { preloadShellPage } from './pages/shell-pages';
-import { replayBlockedPresses } from './replay-blocked-presses';
+import { preloadPageCode } from './pages/shell-pages';
 import './app.css';
 
 const container = document.getElementById('root')!;
@@ -21,21 +28,44 @@ const site = (
 );
 
 /**
- * Reads /site-config.json, points the remote loader at the deployed remotes, then hydrates the
- * prerendered HTML of this URL, or renders from scratch when the HTML was made for another URL.
+ * Whether the page's markup was composed for this address, so the browser can hydrate it: the
+ * same path (pages read a query only after hydrating: /search?q=, /contact?plan=), or the
+ * not-found page ("*") at an address no route matches. Otherwise (a service id that does not
+ * exist, served the not-found page) it renders afresh.
  */
-async function start() {
+function composedForThisUrl(): boolean {
+  const renderedPath = container.getAttribute('data-rendered-url');
+  if (renderedPath === null || !container.hasChildNodes()) return false;
+  const { pathname } = window.location;
+  if (renderedPath === '*') {
+    return !routeList.some((route) => route.path !== '*' && matchesPattern(route.path, pathname));
+  }
+  return renderedPath === pathname;
+}
+
+/** The page's own runtime config, or the deployment's site-config.json (the dev server, a retry). */
+async function runtimeConfig(fromNetwork: boolean): Promise<RuntimeConfig> {
+  return (
+    (fromNetwork ? null : readEmbeddedRuntimeConfig(document)) ??
+    (await loadRuntimeConfig('/site-config.json'))
+  );
+}
+
+/**
+ * Points the remote loader at the deployed remotes, then hydrates the composed HTML of this
+ * address, or renders from scratch when it was composed for another. A visitor landing on a
+ * learner's page sees education mode, as the composition rendered it.
+ */
+async function start(fromNetwork = false) {
   try {
-    // The shell's page for this URL loads beside the config, so hydration never waits on it.
-    const [config] = await Promise.all([
-      loadRuntimeConfig('/site-config.json'),
-      preloadShellPage(window.location.pathname),
-    ]);
+    const config = await runtimeConfig(fromNetwork);
     configureRemotes(config.remotes);
-    removePrerenderedHeadTags();
-    if (wasPrerenderedForThisUrl(container)) {
+    useSiteStore.setState({ mode: audienceOfPath(window.location.pathname) });
+    // The page's code was preloaded with the HTML; it is requested now, beside the shell's
+    // hydration, and the page part hydrates when it is there.
+    preloadPageCode(window.location.pathname);
+    if (composedForThisUrl()) {
       hydrateRoot(container, site);
-      replayBlockedPresses(container);
     } else {
       container.replaceChildren();
       createRoot(container).render(site);
@@ -48,7 +78,7 @@ async function start() {
     const errorRoot = createRoot(container);
     const retry = () => {
       errorRoot.unmount();
-      void start();
+      void start(true);
     };
     errorRoot.render(<ConfigErrorPage message={message} onRetry={retry} />);
   }

@@ -25,15 +25,24 @@ function withStaticImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChun
 interface ClientGraphOptions {
   /** Module name -> absolute source file (module-map.ts). */
   modules: Record<string, string>;
-  /** The entry chunk's file name (a remote's remoteEntry.js); the HTML entry when omitted. */
-  entryFileName?: string;
+  /** The entry: a remote's remoteEntry.js by file name, or the shell's start-up module's file. */
+  entry: { fileName: string } | { module: string };
+  /**
+   * The shell: its entry also needs the shared modules it provides (React DOM, the router, the
+   * store, @site/shared), which federation loads by dynamic import at start-up.
+   */
+  withSharedModules?: boolean;
 }
 
 /**
  * Records which browser files each module needs: for a page's stylesheet links and preload
  * hints. Each app builds its CSS into one stylesheet, which every module lists.
  */
-export function clientGraph({ modules, entryFileName }: ClientGraphOptions): Plugin {
+export function clientGraph({
+  modules,
+  entry,
+  withSharedModules = false,
+}: ClientGraphOptions): Plugin {
   return {
     name: 'site-client-graph',
     apply: 'build',
@@ -44,11 +53,19 @@ export function clientGraph({ modules, entryFileName }: ClientGraphOptions): Plu
       );
       const css = Object.keys(bundle).filter((fileName) => fileName.endsWith('.css'));
       const entryChunk = chunks.find((chunk) =>
-        entryFileName ? chunk.fileName === entryFileName : chunk.isEntry,
+        'fileName' in entry
+          ? chunk.fileName === entry.fileName
+          : chunk.isEntry && chunk.moduleIds.includes(entry.module),
       );
-      if (!entryChunk) this.error(`no entry chunk ${entryFileName ?? ''} in the build`);
+      if (!entryChunk) this.error(`no entry chunk for ${JSON.stringify(entry)} in the build`);
+      const sharedChunks = withSharedModules
+        ? chunks.filter((chunk) => chunk.name.startsWith('__federation_shared_'))
+        : [];
+      const entryFiles = [entryChunk, ...sharedChunks].flatMap((chunk) =>
+        withStaticImports(bundle, chunk),
+      );
       const graph: ClientGraph = {
-        entry: { js: withStaticImports(bundle, entryChunk), css },
+        entry: { js: [...new Set(entryFiles)], css },
         modules: {},
       };
       for (const [name, file] of Object.entries(modules)) {

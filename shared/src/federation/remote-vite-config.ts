@@ -47,7 +47,7 @@ export function remoteViteConfig({
       tailwindcss(),
       federation(remoteFederationOptions(name, modules)),
       scopeRemoteCss(name),
-      clientGraph({ modules, entryFileName: 'remoteEntry.js' }),
+      clientGraph({ modules, entry: { fileName: 'remoteEntry.js' } }),
     ],
     build: {
       ...federationBuildOptions,

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { SiteMode } from '../contracts/site-mode';
 
 /** Spec: at most one toast visible; a new toast replaces the previous one. */
@@ -67,6 +67,12 @@ export function toast(input: ToastInput): string {
   return useSiteStore.getState().showToast(input);
 }
 
+const readMode = () => useSiteStore.getState().mode;
+
+/**
+ * The audience mode. Server rendering and hydration read the store as it is (not its initial
+ * state), so a page composed in education mode hydrates in education mode.
+ */
 export function useSiteMode(): SiteMode {
-  return useSiteStore((state) => state.mode);
+  return useSyncExternalStore(useSiteStore.subscribe, readMode, readMode);
 }

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import type { Tooltip } from '@site/shared/ui/tooltip';
-import { deferredModule } from '../deferred-module';
+import { lazyModule } from '@site/shared';
 
 /**
  * The tooltip module (Radix Tooltip with floating-ui). A tooltip opens only on hover or focus,
  * which always follow the visitor's first interaction, so the shell loads it then.
  */
-const tooltipModule = deferredModule(() => import('@site/shared/ui/tooltip'));
+const tooltipModule = lazyModule(() => import('@site/shared/ui/tooltip'));
 
 export const loadTooltip = tooltipModule.load;
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Send } from 'lucide-react';
 import { Button, FieldError, Input, Label, Textarea, cn } from '@site/shared';
-import { useKeepEarlyInput } from '@site/shared/lib/use-keep-early-input';
 import type { ContactField } from './contact-validation';
 import { useContactForm } from './use-contact-form';
 
@@ -36,7 +35,6 @@ export function ContactForm({
   onSent,
   className,
 }: ContactFormProps) {
-  const keepEarlyInput = useKeepEarlyInput();
   const { values, errors, submitting, setField, handleSubmit } = useContactForm({
     idPrefix,
     subjectRequired,
@@ -52,12 +50,7 @@ export function ContactForm({
   });
 
   return (
-    <form
-      ref={keepEarlyInput}
-      onSubmit={handleSubmit}
-      noValidate
-      className={cn('grid gap-4', className)}
-    >
+    <form onSubmit={handleSubmit} noValidate className={cn('grid gap-4', className)}>
       <FormRow>
         <Label htmlFor={fieldId('name')}>{labels.name}</Label>
         <Input

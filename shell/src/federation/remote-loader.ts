@@ -85,13 +85,18 @@ function ensureCompatible(remote: RemoteName): Promise<RemoteManifest> {
 }
 
 /**
- * Loads the default export of one exposed module of a remote, after checking that the remote
- * implements a compatible contract version.
+ * Loads the default export of one exposed module of a remote, checking that the remote
+ * implements a compatible contract version. The module is requested at the same time as the
+ * check, so the check never delays it; it is used only once the check has passed.
  */
 export async function loadRemoteExport<R extends RemoteName, T>(
   remote: R,
   exposed: ExposedModuleName<R>,
 ): Promise<T> {
-  await ensureCompatible(remote);
-  return (await fetchDefaultExport(remote, exposed)) as T;
+  const compatible = ensureCompatible(remote);
+  const module = fetchDefaultExport(remote, exposed);
+  // Whichever fails first is the reason; the other's failure is not left unhandled.
+  module.catch(() => undefined);
+  await compatible;
+  return (await module) as T;
 }

@@ -1,6 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { cn, REMOTE_SCOPE_ATTRIBUTE, type ExposedModuleName, type RemoteName } from '@site/shared';
+import {
+  cn,
+  LivePart,
+  REMOTE_SCOPE_ATTRIBUTE,
+  remoteApps,
+  type ExposedModuleName,
+  type RemoteName,
+} from '@site/shared';
 import { loadRemoteExport, resetRemote } from './remote-loader';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './remote-errors';
 import { LoadFailure } from '../components/load-failure';
@@ -85,7 +92,9 @@ function lazyRemoteComponent<R extends RemoteName>(remote: R, module: ExposedMod
  * A place in the shell filled by a remote's exposed component. A failure stays inside the slot:
  * the slot explains it and offers Retry, which creates a fresh lazy component (React.lazy caches
  * a rejection) on a fresh remote entry. The lazy component lives in this component's state,
- * above the Suspense boundary, because state below a boundary that suspends on mount is dropped.
+ * above the part's Suspense boundary, because state below a boundary that suspends on mount is
+ * dropped. The slot is a part of the page of its own: it goes live when the remote's code has
+ * hydrated it, and what the visitor does there meanwhile is replayed then.
  */
 export function RemoteSlot<R extends RemoteName>({
   remote,
@@ -102,12 +111,15 @@ export function RemoteSlot<R extends RemoteName>({
         setRemoteComponent(() => lazyRemoteComponent(remote, module));
       }}
     >
-      <Suspense fallback={<RemoteLoading label={label} variant={variant} />}>
+      <LivePart
+        name={`${remoteApps[remote]} ${module}`}
+        fallback={<RemoteLoading label={label} variant={variant} />}
+      >
         {/* The remote's stylesheet is scoped to this attribute; "contents" adds no box. */}
         <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: remote }} className="contents">
           <RemoteComponent />
         </div>
-      </Suspense>
+      </LivePart>
     </ErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
-import { lazyChunk } from '../components/lazy-chunk';
+import { lazyModule } from '@site/shared';
 
 /**
  * The chunk of the home sections below the first screen. The home page renders them from it;
  * the shell preloads it on the first interaction on any page, like its other pages.
  */
-export const homeLowerSections = lazyChunk(() => import('./home-lower-sections'));
+export const homeLowerSections = lazyModule(() => import('./home-lower-sections'));

@@ -1,7 +1,7 @@
 /**
  * The home sections below the first screen, in one chunk of their own. The home page hydrates
- * each of them when it comes into view or the visitor first interacts (see DeferredHydration),
- * so a visitor who only looks at the first screen never downloads this code.
+ * each of them when it comes on screen or the visitor acts on it (LivePart), so a visitor who
+ * only looks at the first screen never downloads this code.
  */
 import type { SiteMode } from '@site/shared';
 import { FaqSection } from '@site/shared/faq/faq-section';

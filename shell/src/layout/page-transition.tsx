@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMotionParts } from '../motion/motion-loader';
-import { HydrationBoundary } from '@site/shared/ui/hydration-boundary';
+import { LivePart } from '@site/shared';
 
 /**
  * Fades each new page in. The page the visitor arrived on is shown as it is, so content that
@@ -21,6 +21,6 @@ function PageFrame({ animate, children }: { animate: boolean; children: ReactNod
   const motionParts = useMotionParts();
   // Chosen once per page: swapping the wrapper while a page is shown would remount the page.
   const [FadeIn] = useState(() => (animate ? motionParts?.FadeIn : undefined));
-  const page = <HydrationBoundary>{children}</HydrationBoundary>;
+  const page = <LivePart name="page">{children}</LivePart>;
   return FadeIn ? <FadeIn>{page}</FadeIn> : <div>{page}</div>;
 }

@@ -4,7 +4,7 @@ import { SiteFooter } from './site-footer';
 import { PageTransition } from './page-transition';
 import { RouteChangeEffects } from './route-change-effects';
 import { SiteOverlays } from './site-overlays';
-import { HydrationBoundary } from '@site/shared/ui/hydration-boundary';
+import { LivePart } from '@site/shared';
 import { DeferredToaster } from '../overlays/deferred-toaster';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -16,18 +16,18 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <HydrationBoundary>
+      <LivePart name="header">
         <SiteHeader />
-      </HydrationBoundary>
+      </LivePart>
       <main id="main" className="flex-1 pt-14">
         <PageTransition>{children}</PageTransition>
       </main>
-      <HydrationBoundary>
+      <LivePart name="footer">
         <SiteFooter />
-      </HydrationBoundary>
-      <HydrationBoundary>
+      </LivePart>
+      <LivePart name="overlays">
         <SiteOverlays />
-      </HydrationBoundary>
+      </LivePart>
       <RouteChangeEffects />
       <DeferredToaster />
     </div>

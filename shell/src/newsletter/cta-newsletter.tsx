@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input, cn } from '@site/shared';
-import { useKeepEarlyInput } from '@site/shared/lib/use-keep-early-input';
 import { subscribeToNewsletter, type SubscribeOutcome } from './subscribe';
 
 /** What the call-to-action form reports: the empty-email check or the subscription outcome. */
@@ -28,7 +27,6 @@ export function ctaNewsletterMessage(result: CtaNewsletterResult): string {
  * bubble while the field keeps its `required` attribute.
  */
 export function CtaNewsletter({ className }: { className?: string }) {
-  const keepEarlyInput = useKeepEarlyInput();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<CtaNewsletterResult | null>(null);
@@ -51,7 +49,6 @@ export function CtaNewsletter({ className }: { className?: string }) {
   const failed = result !== null && result.kind !== 'subscribed';
   return (
     <form
-      ref={keepEarlyInput}
       onSubmit={submit}
       noValidate
       aria-label="Newsletter signup"

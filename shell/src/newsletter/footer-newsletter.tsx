@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from '@site/shared';
-import { useKeepEarlyInput } from '@site/shared/lib/use-keep-early-input';
 import { subscribeToNewsletter, type SubscribeOutcome } from './subscribe';
 
 /** Spec section 8, footer newsletter rows. */
@@ -19,7 +18,6 @@ export function footerNewsletterMessage(outcome: SubscribeOutcome): string {
 
 /** The footer's newsletter box: no client-side check before sending (spec section 5). */
 export function FooterNewsletter() {
-  const keepEarlyInput = useKeepEarlyInput();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
@@ -34,13 +32,7 @@ export function FooterNewsletter() {
   };
 
   return (
-    <form
-      ref={keepEarlyInput}
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-2"
-      aria-label="Newsletter"
-    >
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label="Newsletter">
       <label htmlFor="footer-newsletter-email" className="text-sm font-semibold">
         Subscribe to our newsletter
       </label>

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { deferredModule } from '../deferred-module';
+import { lazyModule } from '@site/shared';
 import {
   CONTACT_POPUP_DELAY_MS,
   rememberContactPopupClosed,
@@ -8,7 +8,7 @@ import {
 
 // The dialog and its form load when the popup first opens, not with the page. (Not React.lazy:
 // Suspense reveals content on a timer, and the popup must open on its own 5 s timer alone.)
-const popupDialog = deferredModule(() => import('./contact-popup-dialog'));
+const popupDialog = lazyModule(() => import('./contact-popup-dialog'));
 
 /**
  * The timed "Send a Message" dialog: opens 5 s after load unless it was closed earlier in this
@@ -27,7 +27,7 @@ export function ContactPopup() {
     let cancelled = false;
     const timer = window.setTimeout(async () => {
       if (wasContactPopupClosed()) return;
-      const loaded = await popupDialog.load();
+      const loaded = await popupDialog.load().catch(() => null);
       if (!loaded || cancelled || wasContactPopupClosed()) return;
       focusBeforeOpening.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;

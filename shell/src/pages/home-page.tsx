@@ -1,7 +1,16 @@
-import type { ReactNode } from 'react';
-import { PageMeta, brand, useSiteMode, type SiteMode, pathTo, type PageHead } from '@site/shared';
+import type { ComponentProps, ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import {
+  LivePart,
+  PageMeta,
+  brand,
+  pathTo,
+  useSiteMode,
+  type PageHead,
+  type SiteMode,
+} from '@site/shared';
 import { RemoteSlot } from '../federation/remote-slot';
-import { DeferredHydration } from '../components/deferred-hydration';
+import { ShellCodeLoadFailure } from '../components/load-failure';
 import { HomeHero } from '../home/hero/home-hero';
 import { AnnouncementTicker } from '../home/sections/announcement-ticker';
 import { homeLowerSections } from '../home/home-lower-sections-chunk';
@@ -14,6 +23,21 @@ const AboutTeaserSection = homeLowerSections.component('AboutTeaserSection');
 const HomeTestimonials = homeLowerSections.component('HomeTestimonials');
 const HomeFaq = homeLowerSections.component('HomeFaq');
 const CallToActionSection = homeLowerSections.component('CallToActionSection');
+
+/**
+ * A home section below the first screen: its server HTML stays as it is, and its code is not
+ * even downloaded, until it comes on screen or the visitor acts on it. Code that fails to load
+ * shows a retryable message in its place.
+ */
+function LowerSection({ children, ...part }: ComponentProps<typeof LivePart>) {
+  return (
+    <LivePart hydrate="when-wanted" {...part}>
+      <ErrorBoundary fallback={<ShellCodeLoadFailure variant="fragment" />}>
+        {children}
+      </ErrorBoundary>
+    </LivePart>
+  );
+}
 
 /**
  * Renders `children(mode)`. Only this part re-renders when the visitor switches mode, so the
@@ -42,8 +66,8 @@ export function head(): PageHead {
 /**
  * Home: every section the spec lists for it; the hero, ticker, FAQ and CTA follow the mode.
  * Only the ticker and hero hydrate at once; each section below them hydrates, and the remote
- * fragments load, when it comes into view or the visitor first interacts. A mode switch before
- * then renders the sections that follow the mode afresh instead of hydrating the old HTML.
+ * fragments load, when it comes on screen or the visitor acts on it. A mode switch before then
+ * renders the sections that follow the mode afresh instead of hydrating the old HTML.
  */
 export default function HomePage() {
   return (
@@ -57,76 +81,76 @@ export default function HomePage() {
           </>
         )}
       </WithMode>
-      <DeferredHydration>
+      <LowerSection name="home:technologies">
         <TechIconStrip />
-      </DeferredHydration>
-      <DeferredHydration>
+      </LowerSection>
+      <LowerSection name="home:core-values">
         <CoreValuesSection />
-      </DeferredHydration>
-      <DeferredHydration>
+      </LowerSection>
+      <LowerSection name="home:why-us">
         <WhyUsSection />
-      </DeferredHydration>
+      </LowerSection>
       <WithMode>
         {(mode) => (
-          <DeferredHydration>
+          <LowerSection name="home:why-choose-us">
             <WhyChooseUsSection mode={mode} />
-          </DeferredHydration>
+          </LowerSection>
         )}
       </WithMode>
       {/* Fragments of the remotes; each fails on its own, behind a retryable notice. */}
-      <DeferredHydration data-testid="home-fragment-portfolio">
+      <LowerSection name="home:portfolio" data-testid="home-fragment-portfolio">
         <RemoteSlot
           remote="techApp"
           module="./PortfolioTeaser"
           label="our portfolio"
           variant="fragment"
         />
-      </DeferredHydration>
-      <DeferredHydration data-testid="home-fragment-pricing">
+      </LowerSection>
+      <LowerSection name="home:pricing" data-testid="home-fragment-pricing">
         <RemoteSlot
           remote="techApp"
           module="./PricingSection"
           label="our pricing plans"
           variant="fragment"
         />
-      </DeferredHydration>
-      <DeferredHydration data-testid="home-fragment-services">
+      </LowerSection>
+      <LowerSection name="home:services" data-testid="home-fragment-services">
         <RemoteSlot
           remote="techApp"
           module="./ServicesTeaser"
           label="our services"
           variant="fragment"
         />
-      </DeferredHydration>
+      </LowerSection>
       {/* The programs teaser reads the mode from the shared store itself. */}
       <WithMode>
         {() => (
-          <DeferredHydration data-testid="home-fragment-programs">
+          <LowerSection name="home:programs" data-testid="home-fragment-programs">
             <RemoteSlot
               remote="educationApp"
               module="./ProgramsTeaser"
               label="our programs"
               variant="fragment"
             />
-          </DeferredHydration>
+          </LowerSection>
         )}
       </WithMode>
-      <DeferredHydration>
+      <LowerSection name="home:about">
         <AboutTeaserSection />
-      </DeferredHydration>
-      <DeferredHydration>
+      </LowerSection>
+      <LowerSection name="home:testimonials">
         <HomeTestimonials />
-      </DeferredHydration>
+      </LowerSection>
       <WithMode>
         {(mode) => (
           <>
             {/* The FAQ's deep links (/#support-1) open their question on load. */}
-            <DeferredHydration hydrateForAddressHash>
+            <LowerSection name="home:faq" hydrateForAddressHash>
               <HomeFaq mode={mode} />
-            </DeferredHydration>
-            <DeferredHydration>
+            </LowerSection>
+            <LowerSection name="home:call-to-action">
               <CallToActionSection mode={mode} />
-            </DeferredHydration>
+            </LowerSection>
           </>
         )}
       </WithMode>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { useIsHydrating } from '@site/shared/lib/use-is-hydrating';
 import {
   Button,
   PageHeading,
@@ -50,7 +51,10 @@ function NoResults({ query }: { query: string }) {
 
 export default function SearchPage() {
   const [searchParams] = useSearchParams();
-  const query = (searchParams.get('q') ?? '').trim().toLowerCase();
+  // The composed page was rendered without a query: hydration meets it as it is, then the
+  // results for the visitor's query show.
+  const hydrating = useIsHydrating();
+  const query = hydrating ? '' : (searchParams.get('q') ?? '').trim().toLowerCase();
   const catalogue = useTechCatalogue();
 
   const pages = filterByLabel(sitePages, query);

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { matchesPattern, routeList, type ShellPageModule } from '@site/shared';
+import { lazyModule, matchesPattern, routeList, type ShellPageModule } from '@site/shared';
 import { ShellCodeLoadFailure } from '../components/load-failure';
-import { lazyChunk } from '../components/lazy-chunk';
+import { loadRemoteExport } from '../federation/remote-loader';
 import { homeLowerSections } from '../home/home-lower-sections-chunk';
 import { shellPageModules } from './page-modules';
 
@@ -11,7 +11,7 @@ import { shellPageModules } from './page-modules';
  * loaded renders at once, so hydrating the page the visitor arrived on never waits for it.
  */
 function pageChunk(load: () => Promise<{ default: ComponentType }>) {
-  const chunk = lazyChunk(load);
+  const chunk = lazyModule(load);
   const PageContent = chunk.component('default');
   function Page() {
     return (
@@ -20,7 +20,7 @@ function pageChunk(load: () => Promise<{ default: ComponentType }>) {
       </ErrorBoundary>
     );
   }
-  return { Page, preload: chunk.preload };
+  return { Page, preload: chunk.load };
 }
 
 const shellPageChunks = Object.fromEntries(
@@ -40,12 +40,20 @@ function shellPageModuleFor(pathname: string): ShellPageModule | undefined {
 }
 
 /**
- * Loads the shell page for `pathname`, if the shell owns one there. A failure is left to the
- * page itself, which shows a retryable message when it renders.
+ * Starts loading the code of the page at `pathname`: the shell's page, or the remote's page
+ * module. A failure is left to the page itself, which shows a retryable message when it renders.
  */
-export async function preloadShellPage(pathname: string): Promise<void> {
+export function preloadPageCode(pathname: string): void {
   const module = shellPageModuleFor(pathname);
-  if (module) await shellPageChunks[module].preload().catch(() => undefined);
+  if (module) {
+    shellPageChunks[module].preload().catch(() => undefined);
+    return;
+  }
+  const route = routeList.find((row) => row.path !== '*' && matchesPattern(row.path, pathname));
+  if (route?.owner === 'tech-app') loadRemoteExport('techApp', route.module).catch(() => undefined);
+  if (route?.owner === 'education-app') {
+    loadRemoteExport('educationApp', route.module).catch(() => undefined);
+  }
 }
 
 /** Loads every shell page (after the first interaction), so navigating never waits. */
@@ -55,5 +63,5 @@ export function preloadShellPages(): void {
       // A page that failed to preload is loaded again when it is visited.
     });
   });
-  homeLowerSections.preload().catch(() => undefined);
+  homeLowerSections.load().catch(() => undefined);
 }

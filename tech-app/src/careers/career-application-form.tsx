@@ -1,7 +1,6 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Send } from 'lucide-react';
 import { Button, FieldError, Input, Label, Textarea } from '@site/shared';
-import { useKeepEarlyInput } from '@site/shared/lib/use-keep-early-input';
 import { careerApplicationLimits } from '@site/shared/schemas/career-application-rules';
 import type { JobOpening } from '../data/job-openings';
 import type { CareerApplicationState, CareerTextFields } from './use-career-application';
@@ -42,7 +41,6 @@ function FormField({
 
 /** The "Apply Now" form of the careers page (spec sections 2, 4, 5 and 8). */
 export function CareerApplicationForm({ opening, application }: CareerApplicationFormProps) {
-  const keepEarlyInput = useKeepEarlyInput();
   const phoneInput = useRef<HTMLInputElement>(null);
   const { fields, serverErrors, phone, submitting } = application;
 
@@ -57,12 +55,7 @@ export function CareerApplicationForm({ opening, application }: CareerApplicatio
   }
 
   return (
-    <form
-      ref={keepEarlyInput}
-      onSubmit={handleSubmit}
-      className="grid gap-5"
-      aria-label="Job application"
-    >
+    <form onSubmit={handleSubmit} className="grid gap-5" aria-label="Job application">
       <FormField id="career-position" label="Position" error={serverErrors.position}>
         <Input
           id="career-position"

@@ -4,12 +4,12 @@ import {
   Card,
   CardContent,
   CardHeader,
+  LivePart,
   PageMeta,
   brand,
   pathTo,
   type PageHead,
 } from '@site/shared';
-import { HydrationBoundary } from '@site/shared/ui/hydration-boundary';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import type { JobOpeningCode } from '@site/shared/schemas/career-application-rules';
 import { CareerApplicationForm } from '../careers/career-application-form';
@@ -58,22 +58,22 @@ export default function CareersPage() {
             </h2>
             {/* The list and the form hydrate as separate pieces of work: together they made
                 one long task on a mid-range phone. */}
-            <HydrationBoundary>
+            <LivePart name="careers:openings">
               <JobOpeningsList
                 openings={jobOpenings}
                 selectedCode={selectedCode}
                 onSelect={selectOpening}
               />
-            </HydrationBoundary>
+            </LivePart>
           </section>
           <Card>
             <CardHeader>
               <h2 className="text-2xl font-semibold">Apply Now</h2>
             </CardHeader>
             <CardContent>
-              <HydrationBoundary>
+              <LivePart name="careers:form">
                 <CareerApplicationForm opening={selectedOpening} application={application} />
-              </HydrationBoundary>
+              </LivePart>
             </CardContent>
           </Card>
         </div>

@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { Button, FieldError, Input, Label, Textarea, brand, toast } from '@site/shared';
-import { useKeepEarlyInput } from '@site/shared/lib/use-keep-early-input';
 import { internshipApplicationSchema } from '@site/shared/schemas/internship-application';
 import {
   emptyInternshipApplication,
@@ -59,7 +58,6 @@ const errorId = (field: InternshipField) => `${fieldId(field)}-error`;
  * on failure everything typed stays.
  */
 export function InternshipApplicationForm() {
-  const keepEarlyInput = useKeepEarlyInput();
   const [values, setValues] = useState(emptyInternshipApplication);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -114,12 +112,7 @@ export function InternshipApplicationForm() {
   }
 
   return (
-    <form
-      ref={keepEarlyInput}
-      onSubmit={submit}
-      className="space-y-5"
-      aria-label="Internship application"
-    >
+    <form onSubmit={submit} className="space-y-5" aria-label="Internship application">
       <div className="grid gap-5 sm:grid-cols-2">
         {inputFields.map(({ field, label, type, autoComplete, placeholder }) => (
           <div key={field} className="space-y-2">

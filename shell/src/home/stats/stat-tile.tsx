@@ -1,17 +1,25 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useIsHydrating } from '@site/shared/lib/use-is-hydrating';
 import type { HeroStat } from '../data/hero-stats';
 import { countUpDurationMs, countUpValue, formatStat } from './count-up';
 
 /**
- * One hero stat. The markup always holds the final value (for no-JS, prerendering and screen
- * readers); the count-up rewrites only the aria-hidden digits, frame by frame, before first paint.
- * Reduced motion keeps the final value from the start.
+ * One hero stat. The markup always holds the final value (for no-JS, crawlers and screen
+ * readers). Tiles that arrived with the page keep the values they were painted with; tiles
+ * rendered in the browser (a mode switch, a visit to home from another page) count up, the
+ * count-up rewriting only the aria-hidden digits, frame by frame, before first paint. Reduced
+ * motion keeps the final value from the start.
  */
 export function StatTile({ stat, index }: { stat: HeroStat; index: number }) {
   const digitsRef = useRef<HTMLSpanElement>(null);
   const finalText = formatStat(stat);
+  const arrivedWithPage = useRef(useIsHydrating());
 
   useLayoutEffect(() => {
+    if (arrivedWithPage.current) {
+      arrivedWithPage.current = false;
+      return undefined;
+    }
     const digits = digitsRef.current;
     if (!digits || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
       return undefined;

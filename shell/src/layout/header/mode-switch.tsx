@@ -1,4 +1,4 @@
-import { useSiteStore } from '@site/shared';
+import { useSiteMode, useSiteStore } from '@site/shared';
 import { useMotionParts } from '../../motion/motion-loader';
 
 /** Spec: the switch thumb moves with a spring of stiffness 700 and damping 30. */
@@ -11,7 +11,7 @@ const THUMB_TRAVEL_PX = 20;
 const THUMB_CLASS = 'pointer-events-none block size-5 rounded-full bg-background shadow';
 
 export function ModeSwitch({ id = 'mode-switch' }: { id?: string }) {
-  const mode = useSiteStore((state) => state.mode);
+  const mode = useSiteMode();
   const toggleMode = useSiteStore((state) => state.toggleMode);
   const motionParts = useMotionParts();
   const isEducation = mode === 'education';

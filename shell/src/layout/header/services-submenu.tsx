@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTechCatalogue } from '../../federation/use-remote-catalogue';
-import { deferredModule } from '../../deferred-module';
+import { lazyModule } from '@site/shared';
 
 export const SERVICES_TRIGGER_CLASS =
   'rounded-md p-1 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -11,7 +11,7 @@ export const SERVICES_TRIGGER_CLASS =
  * The dropdown's menu code (Radix menu, popper, floating-ui) is a quarter of the shell's own
  * JavaScript and is never needed for the first view, so it loads on the first interaction.
  */
-const servicesDropdown = deferredModule(() => import('./services-dropdown'));
+const servicesDropdown = lazyModule(() => import('./services-dropdown'));
 export const loadServicesDropdown = servicesDropdown.load;
 
 /**
@@ -30,7 +30,7 @@ export function ServicesSubmenu() {
   }
   const openWhenLoaded = (how: 'pointer' | 'keyboard') => {
     setOpenedEarly(how);
-    void servicesDropdown.load();
+    servicesDropdown.load().catch(() => undefined);
   };
   return (
     <button

@@ -1,0 +1,472 @@
+/**
+ * The early script's event capture and replay. It runs before the page's content is parsed, so
+ * nothing the visitor does on the composed HTML is lost while the code of a part is on its way:
+ *
+ * - Capture: listeners on the document, in the capture phase, look at every press, key, typed
+ *   text, chosen option or file and submit. When its target is inside a part that is not live
+ *   yet, the event is held: it goes no further (so nothing handles it half-way), the browser's
+ *   own action is kept where it is the visitor's (typing, focus) and stopped where the part's
+ *   code should act instead (a form sent natively, a link followed natively), and it is queued.
+ * - Replay: when the part goes live (LivePart calls markLive), its queued events are replayed in
+ *   order to the real handlers, as new DOM events on the same elements: a press as the pointer
+ *   and click events of a press, a key as keydown/keyup, typed text and chosen options and files
+ *   as the field's input/change events with what the visitor left in it, a submit with
+ *   requestSubmit. A held event is replayed once and dropped when its element is gone or the
+ *   visitor is on another page by then.
+ *
+ * The design follows the early event contract of Angular's event replay (jsaction): a tiny
+ * listener installed before the content, a queue, and a dispatcher that replays to the real
+ * handlers once they exist; here the unit that becomes live is a part of the page.
+ */
+import {
+  HELD_ATTRIBUTE,
+  LIVE_ATTRIBUTE,
+  PART_ATTRIBUTE,
+  PART_WANTED_EVENT,
+  type EarlyInput,
+} from './parts';
+
+/**
+ * Elements whose press does something: what a held click is replayed on. (Not labels: the
+ * browser's own focus of a label's field is the visitor's and stays; a label's click on a
+ * checkbox reaches the checkbox.)
+ */
+const PRESSABLE = [
+  'button',
+  'a[href]',
+  'summary',
+  'input[type="checkbox"]',
+  'input[type="radio"]',
+  'input[type="submit"]',
+  'input[type="button"]',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="checkbox"]',
+  '[role="menuitem"]',
+  '[role="option"]',
+  '[role="link"]',
+].join(',');
+
+/** Fields whose text the visitor types. */
+const TEXT_FIELD =
+  'textarea, input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], input[type="search"], input[type="number"], input[type="password"]';
+
+/** Keys replayed to the element they were pressed on. */
+const REPLAYED_KEYS = new Set([
+  'Enter',
+  'Escape',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+]);
+/** Keys that move within a composite widget (tabs, menus) instead of scrolling the page. */
+const WIDGET_NAVIGATION_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+]);
+const COMPOSITE_WIDGET = '[role="tab"], [role="menuitem"], [role="option"], [role="radio"]';
+
+/** Where a press or submit no longer means anything: behind a dialog opened meanwhile. */
+const HIDDEN = '[aria-hidden="true"], [inert]';
+
+/**
+ * A link held this long without its part going live is followed the browser's way: the visitor
+ * asked to go there, and a full page load is better than staying.
+ */
+export const LINK_FALLBACK_MS = 3000;
+/** How long whenSettled waits for parts at most. */
+export const SETTLE_TIMEOUT_MS = 5000;
+
+type Held =
+  /** `pointerType` is null for a press made with the keyboard. */
+  | { kind: 'press'; target: HTMLElement; pointerType: string | null }
+  /** `activates`: Enter or Space on a button or link, whose default action is a click. */
+  | {
+      kind: 'key';
+      target: Element;
+      key: string;
+      code: string;
+      shiftKey: boolean;
+      activates: boolean;
+    }
+  | { kind: 'text'; target: HTMLInputElement | HTMLTextAreaElement; value: string }
+  | { kind: 'choice'; target: HTMLInputElement | HTMLSelectElement }
+  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
+
+type QueuedEvent = Held & {
+  part: Element;
+  /** The page it happened on: dropped if the visitor has moved to another. */
+  url: string;
+  fallbackTimer?: number;
+};
+
+function currentUrl(view: Window): string {
+  return view.location.pathname + view.location.search;
+}
+
+/** Sets a field's value so that React sees a change (see announceValue). */
+function setNativeValue(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  value: string,
+) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+}
+
+/**
+ * Puts the visitor's text back in a field and announces it like a keystroke. React and form
+ * libraries only notice a value that differs from the one they last saw, and hydration may have
+ * reset the field to the server's value, so the field goes through its default value (which they
+ * see) to the visitor's text (set underneath, through the prototype's setter), then an input
+ * event reports the difference.
+ */
+function announceValue(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  field.value = field.defaultValue === value ? `${value} ` : field.defaultValue;
+  setNativeValue(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Makes a press again: the pointer going down and up on the element (widgets such as tabs act on
+ * the pointer going down), focus, and the click. A keyboard press is focus and the click.
+ */
+function pressAgain(view: Window, target: HTMLElement, pointerType: string | null) {
+  if (pointerType === null) {
+    target.focus({ preventScroll: true });
+    target.click();
+    return;
+  }
+  const down = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    view,
+    button: 0,
+    buttons: 1,
+    pointerId: 1,
+    pointerType,
+    isPrimary: true,
+  };
+  const up = { ...down, buttons: 0 };
+  const PointerEventType = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+  target.dispatchEvent(new PointerEventType('pointerdown', down));
+  target.dispatchEvent(new MouseEvent('mousedown', down));
+  target.focus({ preventScroll: true });
+  target.dispatchEvent(new PointerEventType('pointerup', up));
+  target.dispatchEvent(new MouseEvent('mouseup', up));
+  target.click();
+}
+
+function replay(view: Window, event: QueuedEvent) {
+  switch (event.kind) {
+    case 'press':
+      pressAgain(view, event.target, event.pointerType);
+      return;
+    case 'key': {
+      const init = {
+        key: event.key,
+        code: event.code,
+        shiftKey: event.shiftKey,
+        bubbles: true,
+        cancelable: true,
+      };
+      const notCancelled = event.target.dispatchEvent(new KeyboardEvent('keydown', init));
+      // The browser's own action for Enter or Space on a button or link, unless a handler
+      // took the key (a menu trigger opening on Enter).
+      if (event.activates && notCancelled && event.target instanceof HTMLElement) {
+        event.target.click();
+      }
+      event.target.dispatchEvent(new KeyboardEvent('keyup', init));
+      return;
+    }
+    case 'text':
+      announceValue(event.target, event.value);
+      return;
+    case 'choice':
+      event.target.dispatchEvent(new Event('input', { bubbles: true }));
+      event.target.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    case 'submit': {
+      const submitter =
+        event.submitter?.isConnected && event.target.contains(event.submitter)
+          ? event.submitter
+          : null;
+      if (submitter) event.target.requestSubmit(submitter);
+      else event.target.requestSubmit();
+    }
+  }
+}
+
+/**
+ * Installs the capture on `view`'s document and publishes `view.siteEarlyInput`. Returns the
+ * interface (also for tests).
+ */
+export function installEarlyInput(view: Window): EarlyInput {
+  const document = view.document;
+  const queue: QueuedEvent[] = [];
+  const liveAt: Record<string, number> = {};
+  const pageKeys = new Set<string>();
+  let pointerType = 'mouse';
+  /** A press that started in a part that was not live: its click is held even if it went live. */
+  let pressStartedIn: Element | null = null;
+  let interacted = false;
+  /** True while a held event is being replayed: what it causes is not held again. */
+  let replaying = false;
+  const interactionCallbacks = new Set<() => void>();
+  const settleWaiters = new Set<() => void>();
+
+  const isSettled = () =>
+    !document.querySelector(
+      `[${PART_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}]):not([${HELD_ATTRIBUTE}])`,
+    );
+  function notifyIfSettled() {
+    if (settleWaiters.size === 0 || !isSettled()) return;
+    const waiters = [...settleWaiters];
+    settleWaiters.clear();
+    waiters.forEach((resolve) => resolve());
+  }
+
+  const isLive = (part: Element) => part.hasAttribute(LIVE_ATTRIBUTE);
+  const partOf = (node: EventTarget | null) =>
+    node instanceof Element ? node.closest(`[${PART_ATTRIBUTE}]`) : null;
+
+  function hold(event: Event, held: Held, part: Element) {
+    event.stopPropagation();
+    if (held.kind === 'text' || held.kind === 'choice') {
+      // The field's latest state is what counts: one entry per field, at its latest place.
+      const earlier = queue.findIndex((queued) => queued.target === held.target);
+      if (earlier !== -1) queue.splice(earlier, 1);
+    }
+    const queued: QueuedEvent = { ...held, part, url: currentUrl(view) };
+    if (isLive(part)) {
+      // A press that began before its part went live, and ended after: replayed whole, now.
+      view.queueMicrotask(() => replayOnce(queued));
+      return;
+    }
+    const followsLink = held.kind === 'press' || (held.kind === 'key' && held.activates);
+    if (followsLink && held.target instanceof HTMLAnchorElement) {
+      const link = held.target;
+      queued.fallbackTimer = view.setTimeout(() => {
+        const index = queue.indexOf(queued);
+        if (index === -1 || !link.isConnected) return;
+        queue.splice(index, 1);
+        view.location.assign(link.href);
+      }, LINK_FALLBACK_MS);
+    }
+    queue.push(queued);
+    // It bubbles, so a part held until wanted opens for an event in a part inside it too.
+    part.dispatchEvent(new CustomEvent(PART_WANTED_EVENT, { bubbles: true }));
+  }
+
+  function replayOnce(queued: QueuedEvent) {
+    replaying = true;
+    try {
+      replay(view, queued);
+    } finally {
+      replaying = false;
+    }
+  }
+
+  /** The part `event` belongs to, if that part is not live yet. */
+  function waitingPart(event: Event): Element | null {
+    if (replaying) return null;
+    const part = partOf(event.target);
+    return part && !isLive(part) ? part : null;
+  }
+
+  function onPointerDown(event: Event) {
+    noteInteraction();
+    if (event instanceof PointerEvent) pointerType = event.pointerType || 'mouse';
+    const part = waitingPart(event);
+    pressStartedIn = part;
+    if (part) event.stopPropagation();
+  }
+
+  /** The rest of a press in a part that is not live: nothing acts on half of it. */
+  function onPressPart(event: Event) {
+    if (waitingPart(event) || (pressStartedIn && partOf(event.target) === pressStartedIn)) {
+      event.stopPropagation();
+    }
+  }
+
+  function onClick(event: MouseEvent) {
+    const startedIn = pressStartedIn;
+    pressStartedIn = null;
+    const part =
+      waitingPart(event) ?? (!replaying && partOf(event.target) === startedIn ? startedIn : null);
+    if (!part) return;
+    const target = (event.target as Element).closest(PRESSABLE);
+    if (!(target instanceof HTMLElement) || !part.contains(target)) return;
+    if (target instanceof HTMLAnchorElement && !isPageLink(target)) return;
+    event.preventDefault();
+    hold(
+      event,
+      { kind: 'press', target, pointerType: event.detail === 0 ? null : pointerType },
+      part,
+    );
+  }
+
+  /** A link the site's router follows: same origin, same window, not a download or a jump. */
+  function isPageLink(link: HTMLAnchorElement): boolean {
+    if (link.target && link.target !== '_self') return false;
+    if (link.hasAttribute('download') || link.origin !== view.location.origin) return false;
+    const samePage =
+      link.pathname === view.location.pathname && link.search === view.location.search;
+    return !(samePage && link.hash);
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    noteInteraction();
+    const part = waitingPart(event);
+    if (!part) {
+      if (!replaying && !partOf(event.target)) pageKeys.add(event.key);
+      return;
+    }
+    if (!(event.target instanceof Element)) return;
+    const target = event.target;
+    const isTextField = target.matches(TEXT_FIELD);
+    const activates =
+      (event.key === 'Enter' || event.key === ' ') && !isTextField && target.matches(PRESSABLE);
+    if (activates && target instanceof HTMLAnchorElement && !isPageLink(target)) return;
+    if (!activates && !REPLAYED_KEYS.has(event.key)) return;
+    // In a text field only Enter (its form is then sent, held too) and Escape wait: the other
+    // keys move the caret.
+    if (isTextField && event.key !== 'Enter' && event.key !== 'Escape') return;
+    // The key's own action comes with the replay: the press of a button, a tab's move.
+    if (activates || (WIDGET_NAVIGATION_KEYS.has(event.key) && target.matches(COMPOSITE_WIDGET))) {
+      event.preventDefault();
+    }
+    hold(
+      event,
+      {
+        kind: 'key',
+        target,
+        key: event.key,
+        code: event.code,
+        shiftKey: event.shiftKey,
+        activates,
+      },
+      part,
+    );
+  }
+
+  function onInput(event: Event) {
+    const part = waitingPart(event);
+    const field = event.target;
+    if (!part) return;
+    if (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      field.matches(TEXT_FIELD)
+    ) {
+      hold(event, { kind: 'text', target: field, value: field.value }, part);
+    } else {
+      event.stopPropagation();
+    }
+  }
+
+  function onChange(event: Event) {
+    const part = waitingPart(event);
+    const field = event.target;
+    if (!part) return;
+    if (
+      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLInputElement && !field.matches(TEXT_FIELD))
+    ) {
+      hold(event, { kind: 'choice', target: field }, part);
+    } else {
+      event.stopPropagation();
+    }
+  }
+
+  function onSubmit(event: SubmitEvent) {
+    const part = waitingPart(event);
+    if (!part || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    hold(event, { kind: 'submit', target: event.target, submitter: event.submitter }, part);
+  }
+
+  function noteInteraction() {
+    if (interacted) return;
+    interacted = true;
+    const callbacks = [...interactionCallbacks];
+    interactionCallbacks.clear();
+    callbacks.forEach((callback) => callback());
+  }
+
+  const listen = (type: string, listener: (event: never) => void) =>
+    document.addEventListener(type, listener as EventListener, { capture: true });
+  listen('pointerdown', onPointerDown);
+  listen('mousedown', onPressPart);
+  listen('pointerup', onPressPart);
+  listen('mouseup', onPressPart);
+  listen('click', onClick);
+  listen('keydown', onKeyDown);
+  listen('input', onInput);
+  listen('change', onChange);
+  listen('submit', onSubmit);
+  for (const type of ['pointermove', 'scroll', 'touchstart']) {
+    view.addEventListener(type, noteInteraction, { capture: true, passive: true, once: true });
+  }
+
+  const api: EarlyInput = {
+    liveAt,
+    markLive(part) {
+      if (isLive(part)) return;
+      part.setAttribute(LIVE_ATTRIBUTE, '');
+      const name = part.getAttribute(PART_ATTRIBUTE);
+      if (name && liveAt[name] === undefined) liveAt[name] = view.performance.now();
+      notifyIfSettled();
+      const mine = queue.filter((queued) => queued.part === part);
+      if (mine.length === 0) return;
+      for (const queued of mine) {
+        queue.splice(queue.indexOf(queued), 1);
+        if (queued.fallbackTimer !== undefined) view.clearTimeout(queued.fallbackTimer);
+      }
+      // After the commit that made the part live, before the next paint.
+      view.queueMicrotask(() => {
+        for (const queued of mine) {
+          const gone = !queued.target.isConnected || queued.target.closest(HIDDEN);
+          if (gone || queued.url !== currentUrl(view)) continue;
+          replayOnce(queued);
+        }
+      });
+    },
+    isWanted(part) {
+      return queue.some((queued) => part.contains(queued.part));
+    },
+    afterFirstInteraction(callback) {
+      if (interacted) {
+        callback();
+        return () => undefined;
+      }
+      interactionCallbacks.add(callback);
+      return () => interactionCallbacks.delete(callback);
+    },
+    takePageKey(key) {
+      return pageKeys.delete(key);
+    },
+    whenSettled() {
+      return new Promise<void>((resolve) => {
+        if (document.readyState !== 'loading' && isSettled()) {
+          resolve();
+          return;
+        }
+        settleWaiters.add(resolve);
+        view.setTimeout(() => {
+          settleWaiters.delete(resolve);
+          resolve();
+        }, SETTLE_TIMEOUT_MS);
+      });
+    },
+  };
+  view.siteEarlyInput = api;
+  return api;
+}

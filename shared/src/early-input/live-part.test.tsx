@@ -1,0 +1,164 @@
+import { act, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installEarlyInput } from './capture';
+import { LivePart } from './live-part';
+import { LIVE_ATTRIBUTE, type EarlyInput } from './parts';
+
+/** A part with the controls a visitor uses, recording what its handlers receive. */
+function Page({ log }: { log: string[] }) {
+  const [name, setName] = useState('');
+  const [count, setCount] = useState(0);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    log.push(`submitted:${new FormData(event.currentTarget).get('email') as string}`);
+  };
+  return (
+    <LivePart name="page">
+      <button type="button" onClick={() => setCount((value) => value + 1)}>
+        Pressed {count}
+      </button>
+      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <p data-testid="name">{name}</p>
+      <input
+        aria-label="Filter"
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') log.push(`enter:${event.currentTarget.value}`);
+        }}
+      />
+      <form onSubmit={submit}>
+        <input aria-label="Email" name="email" type="email" />
+        <button type="submit">Send</button>
+      </form>
+    </LivePart>
+  );
+}
+
+let container: HTMLDivElement;
+let input: EarlyInput;
+let root: Root | undefined;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  input = installEarlyInput(window);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+});
+
+/** Server HTML in the page, as composition writes it; nothing is live yet. */
+function composed(log: string[]) {
+  container.innerHTML = renderToString(<Page log={log} />);
+  return {
+    part: container.querySelector<HTMLElement>('[data-part="page"]')!,
+    button: container.querySelector<HTMLButtonElement>('button')!,
+    name: container.querySelector<HTMLInputElement>('[aria-label="Name"]')!,
+    filter: container.querySelector<HTMLInputElement>('[aria-label="Filter"]')!,
+    email: container.querySelector<HTMLInputElement>('[aria-label="Email"]')!,
+    form: container.querySelector<HTMLFormElement>('form')!,
+  };
+}
+
+async function hydrate(log: string[]) {
+  await act(async () => {
+    root = hydrateRoot(container, <Page log={log} />);
+  });
+  // The replay runs in a microtask after the commit; let it and its updates settle.
+  await act(async () => undefined);
+}
+
+function type(field: HTMLInputElement, text: string) {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('LivePart with the early script', () => {
+  it('goes live once hydrated, and records when', async () => {
+    const page = composed([]);
+    expect(page.part.hasAttribute(LIVE_ATTRIBUTE)).toBe(false);
+    await hydrate([]);
+    expect(page.part.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
+    expect(input.liveAt.page).toBeTypeOf('number');
+  });
+
+  it('replays a press made before the part was live, exactly once', async () => {
+    const page = composed([]);
+    page.button.click();
+    expect(page.button.textContent).toBe('Pressed 0');
+    await hydrate([]);
+    expect(container.querySelector('button')!.textContent).toBe('Pressed 1');
+  });
+
+  it('keeps text typed before hydration in the field and hands it to the handler', async () => {
+    const page = composed([]);
+    type(page.name, 'Asha');
+    await hydrate([]);
+    expect(page.name.value).toBe('Asha');
+    expect(container.querySelector('[data-testid="name"]')!.textContent).toBe('Asha');
+  });
+
+  it('replays Enter in a field and a submit, with the typed values, in order', async () => {
+    const log: string[] = [];
+    const page = composed(log);
+    type(page.filter, 'pricing');
+    page.filter.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+    );
+    type(page.email, 'asha@example.in');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    page.form.dispatchEvent(submit);
+    // Not sent the browser's way meanwhile.
+    expect(submit.defaultPrevented).toBe(true);
+    expect(log).toEqual([]);
+    await hydrate(log);
+    expect(log).toEqual(['enter:pricing', 'submitted:asha@example.in']);
+  });
+
+  it('drops a press made on a page the visitor has since left', async () => {
+    const page = composed([]);
+    page.button.click();
+    window.history.pushState(null, '', '/elsewhere');
+    await hydrate([]);
+    expect(container.querySelector('button')!.textContent).toBe('Pressed 0');
+    window.history.pushState(null, '', '/');
+  });
+
+  it('lets events through to a part that is already live', async () => {
+    composed([]);
+    await hydrate([]);
+    container.querySelector('button')!.click();
+    await act(async () => undefined);
+    expect(container.querySelector('button')!.textContent).toBe('Pressed 1');
+  });
+
+  it('reports when every part that is not held is live', async () => {
+    composed([]);
+    let settled = false;
+    void input.whenSettled().then(() => (settled = true));
+    await act(async () => undefined);
+    expect(settled).toBe(false);
+    await hydrate([]);
+    expect(settled).toBe(true);
+  });
+});
+
+describe('LivePart rendered in the browser', () => {
+  it('goes live once its content has rendered', async () => {
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <LivePart name="later">
+          <button type="button">Go</button>
+        </LivePart>,
+      );
+    });
+    await act(async () => undefined);
+    expect(container.querySelector('[data-part="later"]')!.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
+  });
+});
