@@ -1,23 +1,34 @@
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
+import { restrictNewFileModes } from './db/private-files';
 import { openSubmissionRepository } from './db/submission-repository';
 import { createSmtpMailer } from './notifications/smtp-mailer';
 
 /** Starts the API from environment variables (see readApiConfig) and stops it on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = readApiConfig();
+  // Data, uploads and anything else this process writes are readable by its user only.
+  restrictNewFileModes();
   const database = await openSubmissionRepository({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    postgres: {
+      maxConnections: config.database.poolMax,
+      connectTimeoutMs: config.database.connectTimeoutMs,
+      statementTimeoutMs: config.database.statementTimeoutMs,
+    },
   });
   const app = await buildApp({
     database,
     uploadDir: config.uploadDir,
     origins: config.origins,
     rateLimit: config.rateLimit,
+    ...(config.redisUrl ? { redis: connectRedis(config.redisUrl) } : {}),
     geoHeader: config.geoHeader,
     blogDir: config.blogDir,
-    trustProxy: config.trustProxy,
+    trustProxyHops: config.trustProxyHops,
+    connections: config.connections,
     logger: { level: config.logLevel },
     ...(config.smtp ? { mailer: createSmtpMailer(config.smtp) } : {}),
   });
@@ -26,6 +37,8 @@ async function main(): Promise<void> {
       storage: config.databaseUrl ? 'postgres (DATABASE_URL)' : `pglite (${config.dataDir})`,
       uploadDir: config.uploadDir,
       origins: config.origins,
+      rateLimitStore: config.redisUrl ? 'redis (REDIS_URL)' : 'memory',
+      trustProxyHops: config.trustProxyHops,
       notifications: config.smtp ? `smtp to ${config.smtp.to}` : 'off',
     },
     'starting API',
@@ -54,6 +67,24 @@ async function main(): Promise<void> {
     await app.close().catch(() => {});
     process.exit(1);
   }
+}
+
+/**
+ * The Redis connection for shared rate-limit counts: short timeouts and one retry per command,
+ * so a Redis outage costs a request milliseconds (the limit is then skipped), not seconds.
+ */
+function connectRedis(url: string): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: 1_000,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+  });
+  redis.on('error', () => {
+    // Reported per request by the rate limiter (skipOnError); ioredis reconnects by itself.
+  });
+  return redis;
 }
 
 main().catch((error: unknown) => {

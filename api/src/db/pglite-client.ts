@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDirectoryLock } from './directory-lock';
+import { makePrivateDir, makeTreePrivate } from './private-files';
 import type { SqlClient, SqlExecutor } from './sql-client';
 
 export interface PgliteClientOptions {
@@ -15,8 +16,9 @@ export interface PgliteClientOptions {
 /**
  * A SqlClient over PGlite (Postgres compiled to WebAssembly, in this process). With a data
  * directory the database lives on disk and survives restarts; without one it is in memory.
- * A lock file beside the directory keeps a second process (say, the export command while the
- * server runs) from opening the same files.
+ * An OS lock on a file beside the directory keeps a second process (say, the export command
+ * while the server runs, or a second server) from opening the same files. The directory is 0700
+ * and its files 0600.
  */
 export async function createPgliteClient(
   dataDir?: string,
@@ -24,15 +26,18 @@ export async function createPgliteClient(
 ): Promise<SqlClient> {
   let releaseLock = async () => {};
   if (dataDir) {
+    // The parent is only created if missing (0700), never changed: it may be a shared folder.
     await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o700 });
     releaseLock = await acquireDirectoryLock(`${dataDir}.lock`);
   }
   let db: PGlite;
   try {
+    if (dataDir) await makePrivateDir(dataDir);
     db = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
+    if (dataDir) await makeTreePrivate(dataDir);
   } catch (error) {
     await releaseLock();
     throw error;
@@ -55,6 +60,7 @@ export async function createPgliteClient(
     async close() {
       try {
         if (!db.closed) await db.close();
+        if (dataDir) await makeTreePrivate(dataDir);
       } finally {
         await releaseLock();
       }

@@ -81,18 +81,21 @@ export function registerCareerApplicationRoutes(app: FastifyInstance, context: R
       );
       let record: CareerApplicationRecord;
       try {
-        record = await context.repository.addCareerApplication({
-          ...fields,
-          resume_stored_name: storedName,
-          resume_original_name: displayFilename(resume.file.filename),
-          resume_content_type: resume.type.contentType,
-          resume_size: resume.file.bytes.length,
-        });
+        record = await context.repository.addCareerApplication(
+          {
+            ...fields,
+            resume_stored_name: storedName,
+            resume_original_name: displayFilename(resume.file.filename),
+            resume_content_type: resume.type.contentType,
+            resume_size: resume.file.bytes.length,
+          },
+          { notify: context.notifier.enabled },
+        );
       } catch (error) {
         await removeStoredResume(context.uploadDir, storedName).catch(() => {});
         throw error;
       }
-      context.notifier.notify('career', record);
+      context.notifier.wake();
       return reply.code(201).send(publicCareerApplication(record));
     },
   });

@@ -16,8 +16,10 @@ export function registerInternshipApplicationRoutes(
     handler: async (request, reply) => {
       const parsed = parseSubmission(internshipApplicationSchema, request.body);
       if (!parsed.ok) return reply.code(400).send(parsed.errors);
-      const record = await context.repository.addInternshipApplication(parsed.data);
-      context.notifier.notify('internship', record);
+      const record = await context.repository.addInternshipApplication(parsed.data, {
+        notify: context.notifier.enabled,
+      });
+      context.notifier.wake();
       return reply.code(201).send(record);
     },
   });
