@@ -125,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   await prepareUploadDir(context.uploadDir);
 
+  // For tests and tooling: the outbox worker of this app.
+  app.decorate('notifier', context.notifier);
   registerErrorHandlers(app);
   registerBodyParsers(app);
 

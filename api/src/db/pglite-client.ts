@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDirectoryLock } from './directory-lock';
 import { makePrivateDir, makeTreePrivate } from './private-files';
-import type { SqlClient, SqlExecutor } from './sql-client';
+import { asDatabaseUnavailable, type SqlClient, type SqlExecutor } from './sql-client';
 
 export interface PgliteClientOptions {
   /**
@@ -43,13 +43,23 @@ export async function createPgliteClient(
     throw error;
   }
 
+  // A full disk (SQLSTATE 53100) and the like answer 503, as with PostgreSQL.
+  const translate = (error: unknown) => asDatabaseUnavailable(error, 'PGlite');
   const executorFor = (runner: Pick<PGlite, 'query' | 'exec'>): SqlExecutor => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await runner.query<Row>(text, params as unknown[]);
-      return result.rows;
+      try {
+        const result = await runner.query<Row>(text, params as unknown[]);
+        return result.rows;
+      } catch (error) {
+        throw translate(error);
+      }
     },
     async exec(text: string) {
-      await runner.exec(text);
+      try {
+        await runner.exec(text);
+      } catch (error) {
+        throw translate(error);
+      }
     },
   });
 

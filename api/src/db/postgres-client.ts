@@ -1,7 +1,7 @@
 import pg from 'pg';
 import {
+  asDatabaseUnavailable,
   DatabaseUnavailableError,
-  isDatabaseUnavailable,
   type SqlClient,
   type SqlExecutor,
 } from './sql-client';
@@ -19,11 +19,7 @@ export interface PostgresClientOptions {
 }
 
 /** Driver errors that mean "database unavailable" become DatabaseUnavailableError. */
-function translate(error: unknown): unknown {
-  if (error instanceof DatabaseUnavailableError || !isDatabaseUnavailable(error)) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  return new DatabaseUnavailableError(`PostgreSQL unavailable: ${message}`, { cause: error });
-}
+const translate = (error: unknown) => asDatabaseUnavailable(error, 'PostgreSQL');
 
 /**
  * A SqlClient over a node-postgres pool, for a real PostgreSQL server named by a URL. Every wait

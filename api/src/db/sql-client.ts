@@ -65,3 +65,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }
+
+/** The error itself, or a DatabaseUnavailableError wrapping it when it means "not now". */
+export function asDatabaseUnavailable(error: unknown, engine: string): unknown {
+  if (error instanceof DatabaseUnavailableError || !isDatabaseUnavailable(error)) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new DatabaseUnavailableError(`${engine} unavailable: ${message}`, { cause: error });
+}
