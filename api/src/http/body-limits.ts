@@ -9,7 +9,9 @@ export const MULTIPART_BODY_LIMIT_BYTES = resumeFileRules.maxBytes + 1024 * 1024
 /** Limits handed to the multipart parser (busboy) for the career form. */
 export const multipartLimits = {
   fileSize: resumeFileRules.maxBytes,
-  files: 1,
+  // The route answers extra files itself (a file in a text field is a 400 on that field); this
+  // only bounds how many parts are looked at.
+  files: 8,
   fields: 12,
   parts: 13,
   fieldSize: 64 * 1024,

@@ -247,6 +247,44 @@ export function describeCareerApplications(context: ApiTestContext): void {
       expect(errors.cover_letter).toEqual(['Not a valid string.']);
     });
 
+    it('answers a file sent as the position with a 400 on position, naming the file', async () => {
+      const fields = without(validFields(), 'position');
+      const errors = await expectRefusedWithoutStoring([
+        { name: 'position', filename: 'backend.pdf', data: samplePdf() },
+        ...formParts(fields, { filename: 'cv.pdf', data: samplePdf() }),
+      ]);
+      expect(errors).toEqual({ position: ['"backend.pdf" is not a valid choice.'] });
+    });
+
+    it.each([
+      ['an empty boundary', 'multipart/form-data; boundary=', 'Invalid boundary in multipart: '],
+      ['no boundary', 'multipart/form-data', 'Invalid boundary in multipart: None'],
+    ])('answers %s with a 400, not an empty form', async (_name, contentType, reason) => {
+      const response = await context.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': contentType },
+        payload: '--\r\n',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: `Multipart form parse error - ${reason}` });
+    });
+
+    it('strips bidi and other format characters from the stored file name', async () => {
+      const response = await send(
+        formParts(validFields(), { filename: 'cv\u202Eexe.pdf', data: samplePdf() }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json().resume_original_name).toBe('cvexe.pdf');
+      const zeroWidth = await send(
+        formParts(validFields(), {
+          filename: 'my\u200B\u2066cv\u2069\u2028.pdf',
+          data: samplePdf(),
+        }),
+      );
+      expect(zeroWidth.json().resume_original_name).toBe('mycv.pdf');
+    });
+
     it('refuses a resume over 5 MB as a field error', async () => {
       const big = Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024)]);
       const errors = await expectRefusedWithoutStoring(
