@@ -3,7 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { careerApplicationLimits, jobOpeningCodes } from '@site/shared/schemas/career-application';
 import { multipartBody, type MultipartPart } from '../multipart-body';
-import { sampleDoc, sampleDocx, sampleExe, sampleNonWordCfb, samplePdf } from '../sample-files';
+import {
+  docxUnpackingTo1GiB,
+  docxWithMacros,
+  pdfWithOpenActionJavaScript,
+  sampleDoc,
+  sampleDocx,
+  sampleExe,
+  sampleNonWordCfb,
+  samplePdf,
+} from '../sample-files';
 import { filesIn, uniqueEmail, without } from '../test-app';
 import type { ApiTestContext } from './api-test-context';
 
@@ -206,6 +215,21 @@ export function describeCareerApplications(context: ApiTestContext): void {
         expect(errors, filename).toEqual({
           resume: ['The file content is not a PDF, DOC or DOCX document.'],
         });
+      }
+    });
+
+    it('refuses a PDF with OpenAction JavaScript, a .docx with macros and a 1 GiB .docx, storing nothing', async () => {
+      const cases = [
+        ['cv.pdf', pdfWithOpenActionJavaScript(), /JavaScript/],
+        ['cv.docx', docxWithMacros(), /macros/],
+        ['cv.docx', docxUnpackingTo1GiB(), /unpacks to more than 100 MB/],
+      ] as const;
+      for (const [filename, data, message] of cases) {
+        const errors = await expectRefusedWithoutStoring(
+          formParts(validFields(), { filename, data }),
+        );
+        expect(Object.keys(errors)).toEqual(['resume']);
+        expect(errors.resume![0]).toMatch(message);
       }
     });
 
