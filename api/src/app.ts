@@ -23,6 +23,7 @@ import {
 } from './notifications/submission-notifier';
 import { registerBlogPostRoutes } from './routes/blog-posts';
 import { registerCareerApplicationRoutes } from './routes/career-applications';
+import { registerClientErrorRoutes } from './routes/client-errors';
 import { registerContactMessageRoutes } from './routes/contact-messages';
 import { registerGeoRoutes } from './routes/geo';
 import { registerHealthRoutes } from './routes/health';
@@ -31,6 +32,10 @@ import { registerNewsletterSubscriptionRoutes } from './routes/newsletter-subscr
 import { registerReadinessRoutes } from './routes/readiness';
 import type { RouteContext } from './routes/route-context';
 import { prepareUploadDir, sweepOrphanUploads } from './uploads/resume-storage';
+import { pruneClientErrorReports } from './client-errors/client-error-store';
+
+/** Browser error reports are kept this long. */
+export const CLIENT_ERROR_RETENTION_DAYS = 90;
 
 export interface RateLimitOptions {
   /** Requests allowed per IP on each POST route within the window. */
@@ -38,6 +43,8 @@ export interface RateLimitOptions {
   timeWindowMs: number;
   /** Requests allowed per IP on each GET route (geo, blog posts) within the window. */
   readMax?: number;
+  /** Browser error reports (batches) allowed per IP within the window. */
+  clientErrorMax?: number;
 }
 
 export interface BuildAppOptions {
@@ -120,6 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       max: rateLimit.readMax ?? apiDefaults.readRateLimitMax,
       timeWindow: rateLimit.timeWindowMs,
     },
+    clientErrorRateLimit: {
+      max: rateLimit.clientErrorMax ?? apiDefaults.clientErrorRateLimitMax,
+      timeWindow: rateLimit.timeWindowMs,
+    },
     geoHeader: (options.geoHeader ?? apiDefaults.geoHeader).toLowerCase(),
     blogDir: options.blogDir ?? apiDefaults.blogDir,
   };
@@ -159,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInternshipApplicationRoutes(app, context);
   registerGeoRoutes(app, context);
   registerBlogPostRoutes(app, context);
+  registerClientErrorRoutes(app, context);
 
   app.addHook('onReady', async () => {
     const removed = await sweepOrphanUploads(
@@ -170,6 +182,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return [];
     });
     if (removed.length > 0) app.log.info({ removed }, 'removed orphan uploads');
+    await pruneClientErrorReports(context.repository.client, CLIENT_ERROR_RETENTION_DAYS).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'could not prune client error reports'),
+    );
     context.notifier.start();
   });
 

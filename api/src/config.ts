@@ -15,6 +15,8 @@ export const apiDefaults = {
   rateLimit: { max: 20, timeWindowMs: 60_000 },
   /** Requests per IP per window on each GET route (geo, blog posts). */
   readRateLimitMax: 120,
+  /** Browser error report batches per IP per window. */
+  clientErrorRateLimitMax: 30,
   geoHeader: 'x-country-code',
   notifyFrom: 'Site API <no-reply@localhost>',
   /** A request (headers and body) must arrive whole within this time. */
@@ -52,7 +54,7 @@ export interface ApiConfig {
   uploadDir: string;
   blogDir: string;
   origins: string[];
-  rateLimit: { max: number; timeWindowMs: number; readMax: number };
+  rateLimit: { max: number; timeWindowMs: number; readMax: number; clientErrorMax: number };
   /** Redis shared by several API processes for the rate-limit counts; unset: in memory. */
   redisUrl: string | undefined;
   geoHeader: string;
@@ -140,7 +142,7 @@ function listOf(text: string | undefined, fallback: readonly string[]): string[]
 /**
  * Reads the configuration from environment variables:
  * API_PORT, API_HOST, DATABASE_URL, API_DATA_DIR, API_UPLOAD_DIR, API_BLOG_DIR, SITE_ORIGINS,
- * RATE_LIMIT_MAX, RATE_LIMIT_READ_MAX, RATE_LIMIT_WINDOW_MS, REDIS_URL, GEO_COUNTRY_HEADER,
+ * RATE_LIMIT_MAX, RATE_LIMIT_READ_MAX, RATE_LIMIT_CLIENT_ERRORS_MAX, RATE_LIMIT_WINDOW_MS, REDIS_URL, GEO_COUNTRY_HEADER,
  * API_TRUST_PROXY, API_REQUEST_TIMEOUT_MS, API_HEADERS_TIMEOUT_MS, API_KEEP_ALIVE_TIMEOUT_MS,
  * API_MAX_CONNECTIONS_PER_IP, API_MAX_CONNECTIONS, DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS,
  * DB_POOL_MAX, SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM, LOG_LEVEL.
@@ -175,6 +177,11 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         apiDefaults.rateLimit.timeWindowMs,
       ),
       readMax: positiveInteger(env, 'RATE_LIMIT_READ_MAX', apiDefaults.readRateLimitMax),
+      clientErrorMax: positiveInteger(
+        env,
+        'RATE_LIMIT_CLIENT_ERRORS_MAX',
+        apiDefaults.clientErrorRateLimitMax,
+      ),
     },
     redisUrl: nonEmpty(env.REDIS_URL),
     geoHeader: (nonEmpty(env.GEO_COUNTRY_HEADER) ?? apiDefaults.geoHeader).toLowerCase(),

@@ -226,6 +226,16 @@ describe('PGlite data directory', () => {
     );
     expect(line).toContain(',backend,Kavya Nair,kavya@example.com,+919123456789,,');
 
+    const errors = await runTsx(
+      'scripts/export-submissions.ts',
+      ['client-errors', '--format', 'csv'],
+      env,
+    );
+    expect(errors.code, errors.stderr).toBe(0);
+    expect(errors.stdout.split('\r\n')[0]).toBe(
+      'id,kind,app,build_version,route,message,stack,component_stack,occurred_at,created_at',
+    );
+
     const wrong = await runTsx('scripts/export-submissions.ts', ['orders'], env);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toMatch(/^Usage: export-submissions/);

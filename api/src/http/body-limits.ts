@@ -3,6 +3,9 @@ import { resumeFileRules } from '@site/shared/schemas/career-application';
 /** Largest JSON body accepted on any route (64 KiB). */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Largest batch of browser error reports accepted (16 KiB). */
+export const CLIENT_ERROR_BODY_LIMIT_BYTES = 16 * 1024;
+
 /** Largest multipart body accepted: the 5 MB resume plus room for the text fields. */
 export const MULTIPART_BODY_LIMIT_BYTES = resumeFileRules.maxBytes + 1024 * 1024;
 

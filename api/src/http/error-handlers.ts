@@ -20,7 +20,10 @@ import { rawJsonResponse, securityHeaders } from './raw-response';
 function toApiError(error: FastifyError, request: FastifyRequest): ApiError | null {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(413, detailMessages.bodyTooLarge(JSON_BODY_LIMIT_BYTES));
+      return new ApiError(
+        413,
+        detailMessages.bodyTooLarge(request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT_BYTES),
+      );
     case 'FST_REQ_FILE_TOO_LARGE':
       return new ApiError(413, detailMessages.bodyTooLarge(MULTIPART_BODY_LIMIT_BYTES));
     case 'FST_FILES_LIMIT':

@@ -8,6 +8,8 @@ export interface RouteContext {
   notifier: SubmissionNotifier;
   /** Per-IP limit of each POST route. */
   rateLimit: { max: number; timeWindow: number };
+  /** Per-IP limit of browser error reports. */
+  clientErrorRateLimit: { max: number; timeWindow: number };
   /** Per-IP limit of each GET route that does work (geo, blog posts). */
   readRateLimit: { max: number; timeWindow: number };
   /** Lower-case name of the trusted request header holding the visitor's country code. */
