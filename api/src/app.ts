@@ -36,14 +36,16 @@ import { pruneClientErrorReports } from './client-errors/client-error-store';
 
 /** Browser error reports are kept this long. */
 export const CLIENT_ERROR_RETENTION_DAYS = 90;
+/** How often the upload directory is swept for orphans while the server runs. */
+export const ORPHAN_SWEEP_INTERVAL_MS = 15 * 60_000;
 
 export interface RateLimitOptions {
   /** Requests allowed per IP on each POST route within the window. */
   max: number;
   timeWindowMs: number;
-  /** Requests allowed per IP on each GET route (geo, blog posts) within the window. */
+  /** Requests allowed per IP on each GET route (geo, blog posts); default six times `max`. */
   readMax?: number;
-  /** Browser error reports (batches) allowed per IP within the window. */
+  /** Browser error report batches allowed per IP within the window; default `max`. */
   clientErrorMax?: number;
 }
 
@@ -124,11 +126,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifier: createSubmissionNotifier(options.mailer, options.database, app.log, options.outbox),
     rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs },
     readRateLimit: {
-      max: rateLimit.readMax ?? apiDefaults.readRateLimitMax,
+      max: rateLimit.readMax ?? apiDefaults.readRateLimitFactor * rateLimit.max,
       timeWindow: rateLimit.timeWindowMs,
     },
     clientErrorRateLimit: {
-      max: rateLimit.clientErrorMax ?? apiDefaults.clientErrorRateLimitMax,
+      max: rateLimit.clientErrorMax ?? rateLimit.max,
       timeWindow: rateLimit.timeWindowMs,
     },
     geoHeader: (options.geoHeader ?? apiDefaults.geoHeader).toLowerCase(),
@@ -172,7 +174,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBlogPostRoutes(app, context);
   registerClientErrorRoutes(app, context);
 
-  app.addHook('onReady', async () => {
+  // Orphan uploads (a crash between a resume and its row) are removed at start-up and then
+  // every quarter of an hour, once older than the grace period.
+  const sweepUploads = async () => {
     const removed = await sweepOrphanUploads(
       context.uploadDir,
       (names) => context.repository.referencedResumes(names),
@@ -182,6 +186,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return [];
     });
     if (removed.length > 0) app.log.info({ removed }, 'removed orphan uploads');
+  };
+  let sweepTimer: NodeJS.Timeout | undefined;
+
+  app.addHook('onReady', async () => {
+    await sweepUploads();
+    sweepTimer = setInterval(() => void sweepUploads(), ORPHAN_SWEEP_INTERVAL_MS);
+    sweepTimer.unref();
     await pruneClientErrorReports(context.repository.client, CLIENT_ERROR_RETENTION_DAYS).catch(
       (error: unknown) => app.log.warn({ err: error }, 'could not prune client error reports'),
     );
@@ -189,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.addHook('onClose', async () => {
+    clearInterval(sweepTimer);
     await context.notifier.stop();
     await options.mailer?.close?.();
     await options.redis?.quit().catch(() => {});

@@ -13,7 +13,7 @@ describe('readApiConfig', () => {
       uploadDir: path.join(API_PACKAGE_DIR, 'data', 'uploads'),
       blogDir: path.join(API_PACKAGE_DIR, 'content', 'blog'),
       origins: ['http://localhost:4173'],
-      rateLimit: { max: 20, timeWindowMs: 60_000, readMax: 120, clientErrorMax: 30 },
+      rateLimit: { max: 20, timeWindowMs: 60_000, readMax: 120, clientErrorMax: 20 },
       redisUrl: undefined,
       geoHeader: 'x-country-code',
       trustProxyHops: 0,
@@ -106,6 +106,15 @@ describe('readApiConfig', () => {
     const behindProxy = readApiConfig({ API_TRUST_PROXY: '1' });
     expect(behindProxy.trustProxyHops).toBe(1);
     expect(behindProxy.connections.maxConnectionsPerAddress).toBe(0);
+  });
+
+  it('derives the GET and error-report limits from RATE_LIMIT_MAX unless they are set', () => {
+    expect(readApiConfig({ RATE_LIMIT_MAX: '1000' }).rateLimit).toEqual({
+      max: 1000,
+      timeWindowMs: 60_000,
+      readMax: 6000,
+      clientErrorMax: 1000,
+    });
   });
 
   it('keeps all connections well below the open file limit', () => {

@@ -13,10 +13,8 @@ export const apiDefaults = {
   blogDir: path.join(API_PACKAGE_DIR, 'content', 'blog'),
   origins: ['http://localhost:4173'],
   rateLimit: { max: 20, timeWindowMs: 60_000 },
-  /** Requests per IP per window on each GET route (geo, blog posts). */
-  readRateLimitMax: 120,
-  /** Browser error report batches per IP per window. */
-  clientErrorRateLimitMax: 30,
+  /** Requests per IP per window on each GET route (geo, blog posts), per allowed POST. */
+  readRateLimitFactor: 6,
   geoHeader: 'x-country-code',
   notifyFrom: 'Site API <no-reply@localhost>',
   /** A request (headers and body) must arrive whole within this time. */
@@ -156,6 +154,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new ConfigError('SMTP_URL is set but NOTIFY_EMAIL_TO is not: say which inbox to notify.');
   }
   const hops = trustProxyHops(env);
+  const postMax = positiveInteger(env, 'RATE_LIMIT_MAX', apiDefaults.rateLimit.max);
   const requestTimeoutMs = positiveInteger(
     env,
     'API_REQUEST_TIMEOUT_MS',
@@ -170,18 +169,20 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     blogDir: path.resolve(nonEmpty(env.API_BLOG_DIR) ?? apiDefaults.blogDir),
     origins: listOf(env.SITE_ORIGINS, apiDefaults.origins),
     rateLimit: {
-      max: positiveInteger(env, 'RATE_LIMIT_MAX', apiDefaults.rateLimit.max),
+      max: postMax,
       timeWindowMs: positiveInteger(
         env,
         'RATE_LIMIT_WINDOW_MS',
         apiDefaults.rateLimit.timeWindowMs,
       ),
-      readMax: positiveInteger(env, 'RATE_LIMIT_READ_MAX', apiDefaults.readRateLimitMax),
-      clientErrorMax: positiveInteger(
+      // Reads are cheaper than submissions: six times the POST limit unless set.
+      readMax: positiveInteger(
         env,
-        'RATE_LIMIT_CLIENT_ERRORS_MAX',
-        apiDefaults.clientErrorRateLimitMax,
+        'RATE_LIMIT_READ_MAX',
+        apiDefaults.readRateLimitFactor * postMax,
       ),
+      // Error report batches: as many as submissions unless set.
+      clientErrorMax: positiveInteger(env, 'RATE_LIMIT_CLIENT_ERRORS_MAX', postMax),
     },
     redisUrl: nonEmpty(env.REDIS_URL),
     geoHeader: (nonEmpty(env.GEO_COUNTRY_HEADER) ?? apiDefaults.geoHeader).toLowerCase(),

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './db/migrations';
 import { createSubmissionRepository, type SubmissionRepository } from './db/submission-repository';
 import { createTestPgliteClient } from './test-support/pglite-template';
+import { spawnTsx, waitForLine } from './test-support/child-process';
+import { findFreePort } from './test-support/postgres-server';
 import { buildTestApp, makeTempDir } from './test-support/test-app';
 
 /** Short limits so the tests wait well under a second for each timeout. */
@@ -252,4 +254,57 @@ describe('connection faults', () => {
       expect(answer.head).toContain('x-frame-options: deny');
     },
   );
+});
+
+describe('a server limited to 1,024 open files', () => {
+  it('keeps answering while one address holds 3,000 stalled connections', async () => {
+    const temp = await makeTempDir('fd-limit');
+    const port = await findFreePort();
+    const server = spawnTsx(
+      'src/main.ts',
+      [],
+      {
+        API_PORT: String(port),
+        API_DATA_DIR: `${temp.dir}/pglite`,
+        API_UPLOAD_DIR: `${temp.dir}/uploads`,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+        LOG_LEVEL: 'info',
+      },
+      ['prlimit', '--nofile=1024:1024', '--'],
+    );
+    const stalled: net.Socket[] = [];
+    try {
+      await waitForLine(server, /Server listening at/, 60_000);
+      for (let index = 0; index < 3_000; index += 1) {
+        const socket = net.connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' });
+        socket.on('error', () => {});
+        socket.on('connect', () =>
+          socket.write('POST /api/contact/ HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{'),
+        );
+        socket.resume();
+        stalled.push(socket);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const started = Date.now();
+        const health = await fetch(`http://127.0.0.1:${port}/api/health/`);
+        expect(health.status).toBe(200);
+        const contact = await fetch(`http://127.0.0.1:${port}/api/contact/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Limited', email: 'limited@example.com', message: 'Hi' }),
+        });
+        expect(contact.status).toBe(201);
+        expect(Date.now() - started).toBeLessThan(1_000);
+      }
+    } finally {
+      stalled.forEach((socket) => socket.destroy());
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      await temp.remove();
+    }
+  });
 });

@@ -1,8 +1,8 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { readApiConfig } from './config';
 import { restrictNewFileModes } from './db/private-files';
 import { openSubmissionRepository } from './db/submission-repository';
+import { connectRateLimitRedis } from './http/rate-limit-redis';
 import { createSmtpMailer } from './notifications/smtp-mailer';
 
 /** Starts the API from environment variables (see readApiConfig) and stops it on SIGINT/SIGTERM. */
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     uploadDir: config.uploadDir,
     origins: config.origins,
     rateLimit: config.rateLimit,
-    ...(config.redisUrl ? { redis: connectRedis(config.redisUrl) } : {}),
+    ...(config.redisUrl ? { redis: connectRateLimitRedis(config.redisUrl) } : {}),
     geoHeader: config.geoHeader,
     blogDir: config.blogDir,
     trustProxyHops: config.trustProxyHops,
@@ -67,24 +67,6 @@ async function main(): Promise<void> {
     await app.close().catch(() => {});
     process.exit(1);
   }
-}
-
-/**
- * The Redis connection for shared rate-limit counts: short timeouts and one retry per command,
- * so a Redis outage costs a request milliseconds (the limit is then skipped), not seconds.
- */
-function connectRedis(url: string): Redis {
-  const redis = new Redis(url, {
-    connectTimeout: 1_000,
-    commandTimeout: 500,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    lazyConnect: false,
-  });
-  redis.on('error', () => {
-    // Reported per request by the rate limiter (skipOnError); ioredis reconnects by itself.
-  });
-  return redis;
 }
 
 main().catch((error: unknown) => {

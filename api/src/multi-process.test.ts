@@ -8,7 +8,11 @@ import {
   type PostgresServer,
 } from './test-support/postgres-server';
 import { startRedisServer, type RedisServer } from './test-support/redis-server';
-import { makeTempDir } from './test-support/test-app';
+import { connectRateLimitRedis } from './http/rate-limit-redis';
+import { runMigrations } from './db/migrations';
+import { createSubmissionRepository } from './db/submission-repository';
+import { createTestPgliteClient } from './test-support/pglite-template';
+import { buildTestApp, makeTempDir, postJson } from './test-support/test-app';
 
 const RATE_LIMIT_MAX = 5;
 
@@ -121,6 +125,36 @@ describe('two API processes', () => {
     expect(new Set(ids).size).toBe(4);
     for (const url of urls) {
       expect((await fetch(`${url}/api/ready/`)).status).toBe(200);
+    }
+  });
+});
+
+describe('rate limits in Redis', () => {
+  it('lets requests through, without waiting, while Redis is down', async () => {
+    const client = await createTestPgliteClient();
+    await runMigrations(client);
+    const database = createSubmissionRepository(client);
+    const uploads = await makeTempDir('redis-down');
+    const deadPort = await findFreePort();
+    const app = await buildTestApp(database, uploads.dir, {
+      rateLimit: { max: 1, timeWindowMs: 60_000 },
+      redis: connectRateLimitRedis(`redis://127.0.0.1:${deadPort}/0`),
+    });
+    try {
+      const started = Date.now();
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await postJson(app, '/api/contact/', {
+          name: 'No Redis',
+          email: 'no.redis@example.com',
+          message: 'Still accepted.',
+        });
+        expect(response.statusCode).toBe(201);
+      }
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      await app.close();
+      await database.close();
+      await uploads.remove();
     }
   });
 });
