@@ -84,6 +84,23 @@ export interface BuildAppOptions {
   orphanUploadGraceMs?: number;
 }
 
+/**
+ * While the server shuts down (SIGTERM), requests still arriving on open connections answer
+ * 503 {"detail": ...} with Retry-After and Connection: close, so the load balancer sends them
+ * to another process.
+ */
+function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new ApiError(503, detailMessages.serviceUnavailable, { 'retry-after': '1' });
+  });
+}
+
 /** The API as a fastify instance: every route, limit and error answer, ready to listen or inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const hops = options.trustProxyHops ?? 0;
@@ -106,7 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Trust the first `hops` addresses counted from the socket (the proxies), as fastify does for
     // a number: the client is the address the outermost trusted proxy saw.
     trustProxy: hops > 0 ? (_address: string, hop: number) => hop < hops : false,
-    return503OnClosing: true,
+    // Requests arriving while the server shuts down get a DRF-shaped 503 (below) instead.
+    return503OnClosing: false,
     requestTimeout: connections.requestTimeoutMs,
     keepAliveTimeout: connections.keepAliveTimeoutMs,
     // A socket with no traffic at all for this long (say, a client that stopped reading its
@@ -141,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // For tests and tooling: the outbox worker of this app.
   app.decorate('notifier', context.notifier);
   registerErrorHandlers(app);
+  refuseWhileClosing(app);
   registerBodyParsers(app);
 
   await registerCors(app, options.origins ?? apiDefaults.origins);

@@ -256,6 +256,44 @@ describe('connection faults', () => {
   );
 });
 
+describe('shutting down', () => {
+  it('answers requests that still arrive on an open connection with a DRF-shaped 503', async () => {
+    const client = await createTestPgliteClient();
+    await runMigrations(client);
+    const database = createSubmissionRepository(client);
+    const uploads = await makeTempDir('closing');
+    const app = await buildTestApp(database, uploads.dir);
+    // A request still running when the shutdown starts keeps its connection open.
+    app.get('/test/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as net.AddressInfo).port;
+    try {
+      const exchange = rawExchange(
+        port,
+        [
+          'GET /test/slow HTTP/1.1\r\nHost: x\r\n\r\n',
+          'GET /api/health/ HTTP/1.1\r\nHost: x\r\n\r\n',
+        ],
+        { gapMs: 200 },
+      );
+      setTimeout(() => void app.close(), 100);
+      const { received } = await exchange;
+      expect(received).toMatch(/^HTTP\/1\.1 200 /);
+      const answer = lastAnswer(received);
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ detail: 'Service temporarily unavailable, try again later.' });
+      expect(answer.head).toContain('retry-after: 1');
+    } finally {
+      await app.close();
+      await database.close();
+      await uploads.remove();
+    }
+  });
+});
+
 describe('a server limited to 1,024 open files', () => {
   it('keeps answering while one address holds 3,000 stalled connections', async () => {
     const temp = await makeTempDir('fd-limit');

@@ -140,6 +140,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return sendApiError(reply, new ApiError(status, error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return sendApiError(reply, new ApiError(500, detailMessages.serverError));
+    // A 5xx a plugin chose (say 503) keeps its status; the details stay in the log.
+    const serverStatus = status >= 500 && status <= 599 ? status : 500;
+    return sendApiError(reply, new ApiError(serverStatus, detailMessages.serverError));
   });
 }
