@@ -15,6 +15,8 @@ export const inspectionMessages = {
   launch: 'The PDF opens other files or programs, which is not allowed.',
   embedded: 'The PDF contains embedded files, which are not allowed.',
   unreadablePdf: 'The PDF could not be read. Save it again as a plain PDF and upload it.',
+  pdfTooLargeUnpacked:
+    'The PDF unpacks to far more data than a resume needs, which is not allowed. Save it again as a plain PDF.',
   macros: 'The document contains macros, which are not allowed. Save it as a .docx without macros.',
   tooLargeUnpacked: `The document unpacks to more than ${MAX_UNPACKED_BYTES / (1024 * 1024)} MB, which is not allowed.`,
   unreadableDocument: 'The document could not be read. Save it again and upload it.',
@@ -43,13 +45,19 @@ function inspectPdf(bytes: Uint8Array): Promise<string[]> {
       resolve(messages);
     };
     const timer = setTimeout(() => finish([inspectionMessages.unreadablePdf]), PDF_TIME_LIMIT_MS);
-    worker.once('message', (result: { ok: boolean; findings?: PdfFinding[] }) => {
-      if (!result.ok) return finish([inspectionMessages.unreadablePdf]);
-      const found = new Set(result.findings);
-      finish(
-        PDF_FINDING_ORDER.filter((finding) => found.has(finding)).map((f) => inspectionMessages[f]),
-      );
-    });
+    worker.once(
+      'message',
+      (result: { ok: boolean; findings?: PdfFinding[]; tooLarge?: boolean }) => {
+        if (result.tooLarge) return finish([inspectionMessages.pdfTooLargeUnpacked]);
+        if (!result.ok) return finish([inspectionMessages.unreadablePdf]);
+        const found = new Set(result.findings);
+        finish(
+          PDF_FINDING_ORDER.filter((finding) => found.has(finding)).map(
+            (f) => inspectionMessages[f],
+          ),
+        );
+      },
+    );
     // Out of memory or any crash of the parser: the file is refused, the server goes on.
     worker.once('error', () => finish([inspectionMessages.unreadablePdf]));
     worker.once('exit', () => finish([inspectionMessages.unreadablePdf]));

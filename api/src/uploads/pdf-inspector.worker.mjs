@@ -2,7 +2,44 @@
 // pdf-lib and reports active or embedded content. Parsing inflates object streams, so a PDF
 // built to inflate without end only ends this worker, not the server.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFInvalidObject,
+  PDFName,
+  PDFRawStream,
+  PDFStream,
+} from 'pdf-lib';
+import decodeStreamModule from 'pdf-lib/cjs/core/streams/DecodeStream.js';
+
+/** Most one compressed stream may unpack to, and all of them together. */
+const MAX_STREAM_BYTES = 32 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 128 * 1024 * 1024;
+
+class TooLargeError extends Error {}
+class UnreadableError extends Error {}
+
+// pdf-lib reports objects it skips on the console; here they make the file unreadable instead.
+console.warn = () => {};
+console.log = () => {};
+
+// Decoded data lives in ArrayBuffers, which the worker's heap limit does not count: every
+// decoder of pdf-lib grows its output through DecodeStream.ensureBuffer, which is capped here.
+const DecodeStream = decodeStreamModule.default ?? decodeStreamModule;
+const ensureBuffer = DecodeStream.prototype.ensureBuffer;
+let decodedTotal = 0;
+// pdf-lib goes on past an object it cannot parse; this remembers that a stream was too large.
+let tooLarge = false;
+DecodeStream.prototype.ensureBuffer = function capped(requested) {
+  const grown = Math.max(0, requested - this.buffer.byteLength);
+  if (requested > MAX_STREAM_BYTES || decodedTotal + grown > MAX_TOTAL_BYTES) {
+    tooLarge = true;
+    throw new TooLargeError('a stream unpacks to too much data');
+  }
+  decodedTotal += grown;
+  return ensureBuffer.call(this, requested);
+};
 
 /** Actions that start programs, open other files or send data. */
 const LAUNCHING_ACTIONS = new Set(['/Launch', '/ImportData', '/SubmitForm', '/GoToE']);
@@ -48,12 +85,22 @@ async function inspect(bytes) {
     }
   };
 
-  for (const [, object] of document.context.enumerateIndirectObjects()) visit(object, 0);
+  if (tooLarge) throw new TooLargeError('a stream unpacks to too much data');
+  for (const [, object] of document.context.enumerateIndirectObjects()) {
+    // Content pdf-lib could not parse could hide anything from this inspection.
+    if (object instanceof PDFInvalidObject) throw new UnreadableError('an object cannot be parsed');
+    visit(object, 0);
+  }
   visit(document.context.trailerInfo.Root, 0);
   return [...findings];
 }
 
 inspect(workerData).then(
   (findings) => parentPort.postMessage({ ok: true, findings }),
-  (error) => parentPort.postMessage({ ok: false, error: String(error?.message ?? error) }),
+  (error) =>
+    parentPort.postMessage({
+      ok: false,
+      tooLarge: tooLarge || error instanceof TooLargeError,
+      error: String(error?.message ?? error),
+    }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deflateSync } from 'node:zlib';
+import { createDeflate, deflateSync } from 'node:zlib';
 import {
   docWithMacros,
   docxUnpackingTo1GiB,
@@ -106,6 +106,42 @@ describe('resume checks', () => {
     });
     const check = await checkResume({ filename: 'cv.pdf', bytes, truncated: false });
     expect(check).toEqual({ ok: false, messages: [inspectionMessages.javascript] });
+  });
+
+  it('refuses a PDF whose object stream unpacks to 256 MB, without holding it in memory', async () => {
+    const deflate = createDeflate({ level: 1 });
+    const chunks: Buffer[] = [];
+    deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => deflate.on('end', resolve));
+    const header = '6 0 ';
+    deflate.write(header);
+    const block = Buffer.alloc(1024 * 1024, 0x20);
+    for (let index = 0; index < 256; index += 1) {
+      if (!deflate.write(block)) await new Promise((resolve) => deflate.once('drain', resolve));
+    }
+    deflate.end();
+    await ended;
+    const content = Buffer.concat(chunks);
+    const stream = Buffer.concat([
+      Buffer.from(
+        `<< /Type /ObjStm /N 1 /First ${header.length} /Filter /FlateDecode /Length ${content.length} >>\nstream\n`,
+        'latin1',
+      ),
+      content,
+      Buffer.from('\nendstream', 'latin1'),
+    ]).toString('latin1');
+    const bytes = samplePdf('Bomb', { extraObjects: [stream] });
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    try {
+      const check = await checkResume({ filename: 'cv.pdf', bytes, truncated: false });
+      expect(check).toEqual({ ok: false, messages: [inspectionMessages.pdfTooLargeUnpacked] });
+    } finally {
+      clearInterval(sampler);
+    }
+    // The worker stops decoding at 32 MB a stream: nothing near 256 MB is ever held.
+    expect(peak - before).toBeLessThan(200 * 1024 * 1024);
   });
 
   it('reads extensions from the last dot of the base name', () => {
