@@ -29,8 +29,32 @@ const PDF_FINDING_ORDER: readonly PdfFinding[] = ['javascript', 'openAction', 'l
 const PDF_TIME_LIMIT_MS = 10_000;
 const PDF_MEMORY_LIMIT_MB = 256;
 
+/** PDFs parsed at once; more wait their turn, so uploads cannot pile up parser threads. */
+const PDF_PARALLEL_PARSES = 2;
+let pdfParsesRunning = 0;
+const pdfParseQueue: (() => void)[] = [];
+
+async function withPdfParseSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (pdfParsesRunning >= PDF_PARALLEL_PARSES) {
+    await new Promise<void>((resolve) => pdfParseQueue.push(resolve));
+  } else {
+    pdfParsesRunning += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = pdfParseQueue.shift();
+    if (next) next();
+    else pdfParsesRunning -= 1;
+  }
+}
+
 /** Parses the PDF in a worker thread (pdf-lib) and lists what makes it unacceptable. */
 function inspectPdf(bytes: Uint8Array): Promise<string[]> {
+  return withPdfParseSlot(() => parsePdfInWorker(bytes));
+}
+
+function parsePdfInWorker(bytes: Uint8Array): Promise<string[]> {
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./pdf-inspector.worker.mjs', import.meta.url), {
       workerData: bytes,

@@ -77,6 +77,15 @@ describe('resume checks', () => {
     },
   );
 
+  it('checks several PDFs sent at once, two parses at a time', async () => {
+    const checks = await Promise.all(
+      [samplePdf(), pdfWithEmbeddedFile(), samplePdf(), pdfWithOpenDestination(), samplePdf()].map(
+        (bytes) => checkResume({ filename: 'cv.pdf', bytes, truncated: false }),
+      ),
+    );
+    expect(checks.map((check) => check.ok)).toEqual([true, false, true, true, true]);
+  });
+
   it('accepts a PDF whose OpenAction only shows the first page', async () => {
     const check = await checkResume({
       filename: 'cv.pdf',
