@@ -8,6 +8,7 @@ import {
   type PostgresServer,
 } from './test-support/postgres-server';
 import { startRedisServer, type RedisServer } from './test-support/redis-server';
+import { startInbox } from './test-support/smtp-inbox';
 import { connectRateLimitRedis } from './http/rate-limit-redis';
 import { runMigrations } from './db/migrations';
 import { createSubmissionRepository } from './db/submission-repository';
@@ -21,14 +22,16 @@ describe('two API processes', () => {
   let postgres: PostgresServer;
   let redis: RedisServer;
   let uploads: Awaited<ReturnType<typeof makeTempDir>>;
+  let inbox: Awaited<ReturnType<typeof startInbox>>;
   const servers: ChildProcess[] = [];
   const urls: string[] = [];
 
   beforeAll(async () => {
-    [postgres, redis, uploads] = await Promise.all([
+    [postgres, redis, uploads, inbox] = await Promise.all([
       startPostgresServer(),
       startRedisServer(),
       makeTempDir('two-processes'),
+      startInbox(),
     ]);
     for (let index = 0; index < 2; index += 1) {
       const port = await findFreePort();
@@ -41,7 +44,8 @@ describe('two API processes', () => {
         // One proxy in front, as in a deployment of several processes behind a load balancer:
         // each test below speaks for visitors of its own through X-Forwarded-For.
         API_TRUST_PROXY: '1',
-        SMTP_URL: '',
+        SMTP_URL: inbox.url,
+        NOTIFY_EMAIL_TO: 'team@example.com',
         LOG_LEVEL: 'info',
       });
       servers.push(child);
@@ -59,6 +63,7 @@ describe('two API processes', () => {
         await exited;
       }),
     );
+    await inbox?.close();
     await redis?.stop();
     await postgres?.stop();
     await uploads?.remove();
@@ -126,6 +131,26 @@ describe('two API processes', () => {
     for (const url of urls) {
       expect((await fetch(`${url}/api/ready/`)).status).toBe(200);
     }
+  });
+
+  it('mails each accepted submission once, whichever process runs the worker', async () => {
+    // One subscription and four contact messages were accepted above, by either process.
+    await inbox.waitFor(5);
+    await new Promise((resolve) => setTimeout(resolve, 2_500)); // a poll of both workers
+    // The subscription is stored as written by whichever request won, in either letter case.
+    const subjects = inbox.received.map((mail) =>
+      /^Subject: (.*)$/m
+        .exec(mail.raw)?.[1]
+        ?.trim()
+        .replace(/from (\S+@\S+)$/, (_m, a: string) => `from ${a.toLowerCase()}`),
+    );
+    expect(subjects.sort()).toEqual([
+      'New contact message from Visitor 0',
+      'New contact message from Visitor 1',
+      'New contact message from Visitor 2',
+      'New contact message from Visitor 3',
+      'New newsletter subscription from both.processes@example.com',
+    ]);
   });
 });
 

@@ -1,60 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../db/migrations';
 import { createSubmissionRepository, type SubmissionRepository } from '../db/submission-repository';
 import { createTestPgliteClient } from '../test-support/pglite-template';
 import { findFreePort } from '../test-support/postgres-server';
+import { startInbox } from '../test-support/smtp-inbox';
 import { buildTestApp, makeTempDir, postJson, uniqueEmail } from '../test-support/test-app';
 import { notificationFor, retryDelayMs, type SubmissionNotifier } from './submission-notifier';
 import { createSmtpMailer } from './smtp-mailer';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 const INBOX = 'enquiries@example.com';
 const FROM = 'Site API <no-reply@example.com>';
-
-/** A plain SMTP server on loopback that keeps every message it receives. */
-async function startInbox(listenPort = 0) {
-  const received: ReceivedMail[] = [];
-  const waiters: (() => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw,
-        });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    /** Resolves once `count` messages have arrived. */
-    async waitFor(count: number) {
-      while (received.length < count) {
-        await new Promise<void>((resolve) => waiters.push(resolve));
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The app's outbox worker (decorated for tests by buildApp). */
 function notifierOf(app: FastifyInstance): SubmissionNotifier {
@@ -113,6 +69,45 @@ describe('email notifications while the mail server is down', () => {
       expect(subjects.sort()).toEqual(names.map((name) => `New contact message from ${name}`));
     } finally {
       await inbox?.close();
+      await database.close();
+      await uploads.remove();
+    }
+  });
+
+  it('sends each notification once when two processes run a worker over one database', async () => {
+    const client = await createTestPgliteClient();
+    await runMigrations(client);
+    const database = createSubmissionRepository(client);
+    const uploads = await makeTempDir('two-workers');
+    const inbox = await startInbox();
+    const mailer = () => createSmtpMailer({ url: inbox.url, to: INBOX, from: FROM });
+    const outbox = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200 };
+    const apps = [
+      await buildTestApp(database, uploads.dir, { mailer: mailer(), outbox }),
+      await buildTestApp(database, uploads.dir, { mailer: mailer(), outbox }),
+    ];
+    try {
+      const names = Array.from({ length: 12 }, (_, index) => `Visitor ${index}`);
+      await Promise.all(
+        names.map((name, index) =>
+          postJson(apps[index % 2]!, '/api/contact/', {
+            name,
+            email: uniqueEmail('two'),
+            message: 'Once, please.',
+          }),
+        ),
+      );
+      await inbox.waitFor(12);
+      await Promise.all(apps.map((app) => notifierOf(app).drain()));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const subjects = inbox.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim());
+      expect(subjects.sort()).toEqual(
+        names.map((name) => `New contact message from ${name}`).sort(),
+      );
+      expect(await database.pendingNotifications()).toBe(0);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await inbox.close();
       await database.close();
       await uploads.remove();
     }
