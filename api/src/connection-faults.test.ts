@@ -141,14 +141,18 @@ describe('connection faults', () => {
     ['a connection that sends nothing', [], 0],
   ];
 
-  it.each(stalledBodies)('closes %s within the request timeout', async (_name, chunks, gapMs) => {
-    const { received, closedAfterMs } = await rawExchange(port, chunks, { gapMs });
-    expect(closedAfterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
-    expect(closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 1_500);
-    const answer = lastAnswer(received);
-    expect(answer.status).toBe(408);
-    expect(answer.body).toEqual({ detail: 'The request did not arrive in time.' });
-  });
+  // Each waits for the timeout: run side by side.
+  it.concurrent.each(stalledBodies)(
+    'closes %s within the request timeout',
+    async (_name, chunks, gapMs) => {
+      const { received, closedAfterMs } = await rawExchange(port, chunks, { gapMs });
+      expect(closedAfterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
+      expect(closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 1_500);
+      const answer = lastAnswer(received);
+      expect(answer.status).toBe(408);
+      expect(answer.body).toEqual({ detail: 'The request did not arrive in time.' });
+    },
+  );
 
   it('keeps answering health checks and contact posts with 3,000 stalled connections from one address', async () => {
     const stalled: net.Socket[] = [];
@@ -212,7 +216,7 @@ describe('connection faults', () => {
     }
   });
 
-  it.each([
+  it.concurrent.each([
     [
       'conflicting lengths',
       'POST /api/contact/ HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',

@@ -64,10 +64,10 @@ function asServiceUnavailable(error: unknown): ServiceUnavailableError | null {
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
   error,
-  _request,
+  request,
   reply,
 ) => {
-  const mapped = toApiError(error, _request) ?? new ApiError(400, detailMessages.malformedRequest);
+  const mapped = toApiError(error, request) ?? new ApiError(400, detailMessages.malformedRequest);
   // Answered outside the route hooks, so the headers every answer carries are set here.
   void sendApiError(reply.headers(securityHeaders), mapped);
 };
