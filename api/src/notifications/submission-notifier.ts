@@ -134,7 +134,11 @@ export function createSubmissionNotifier(
     }
   }
 
+  /** Consecutive passes that could not reach the outbox; the poll slows down while it lasts. */
+  let unavailablePasses = 0;
+
   function sleep(): Promise<void> {
+    const waitMs = Math.min(30_000, pollMs * 2 ** Math.min(unavailablePasses, 10));
     return new Promise((resolve) => {
       if (woken || !running) {
         woken = false;
@@ -147,7 +151,7 @@ export function createSubmissionNotifier(
         woken = false;
         resolve();
       };
-      timer = setTimeout(() => wakeUp?.(), pollMs);
+      timer = setTimeout(() => wakeUp?.(), waitMs);
       timer.unref?.();
     });
   }
@@ -157,8 +161,10 @@ export function createSubmissionNotifier(
       passesStarted += 1;
       try {
         await sendDue();
+        unavailablePasses = 0;
       } catch (error) {
-        log.warn({ err: error }, 'notification outbox unavailable');
+        if (unavailablePasses === 0) log.warn({ err: error }, 'notification outbox unavailable');
+        unavailablePasses += 1;
       }
       passesDone += 1;
       settlePassWaiters();

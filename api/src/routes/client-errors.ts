@@ -50,6 +50,8 @@ function buildFrom(query: unknown): string {
  */
 export function registerClientErrorRoutes(app: FastifyInstance, context: RouteContext): void {
   app.post('/api/client-errors/', {
+    // No request log lines (they would hold the visitor's IP address); warnings still show.
+    logLevel: 'warn',
     bodyLimit: CLIENT_ERROR_BODY_LIMIT_BYTES,
     config: { rateLimit: { ...context.clientErrorRateLimit } },
     onRequest: async (request) => {

@@ -178,6 +178,29 @@ export function describeClientErrors(context: ApiTestContext): void {
       expect(response.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
     });
 
+    it("writes no log line holding the visitor's IP address", async () => {
+      const lines: string[] = [];
+      const app = await buildTestApp(context.database, context.uploadDir, {
+        logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+      });
+      try {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'text/plain' },
+          payload: JSON.stringify([siteReport()]),
+          remoteAddress: '198.51.100.123',
+        });
+        expect(response.statusCode).toBe(204);
+        await app.inject({ method: 'GET', url: '/api/health/', remoteAddress: '198.51.100.123' });
+        // The request log works (the health check is logged) but not for error reports.
+        expect(lines.some((line) => line.includes('/api/health/'))).toBe(true);
+        expect(lines.filter((line) => line.includes('client-errors'))).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    });
+
     it('is rate-limited per IP', async () => {
       const app = await buildTestApp(context.database, context.uploadDir, {
         rateLimit: { max: 100, clientErrorMax: 2, timeWindowMs: 60_000 },
