@@ -107,7 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const connections: ConnectionLimits = {
     requestTimeoutMs: apiDefaults.requestTimeoutMs,
     headersTimeoutMs: apiDefaults.headersTimeoutMs,
-    keepAliveTimeoutMs: apiDefaults.keepAliveTimeoutMs,
+    keepAliveTimeoutMs:
+      hops > 0 ? apiDefaults.keepAliveTimeoutMs.behindProxy : apiDefaults.keepAliveTimeoutMs.direct,
     maxConnectionsPerAddress: hops > 0 ? 0 : apiDefaults.maxConnectionsPerAddress,
     maxConnections: 0,
     ...options.connections,

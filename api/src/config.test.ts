@@ -20,8 +20,8 @@ describe('readApiConfig', () => {
       connections: {
         requestTimeoutMs: 30_000,
         headersTimeoutMs: 10_000,
-        keepAliveTimeoutMs: 72_000,
-        maxConnectionsPerAddress: 64,
+        keepAliveTimeoutMs: 5_000,
+        maxConnectionsPerAddress: 256,
         maxConnections: defaultMaxConnections(),
       },
       database: { connectTimeoutMs: 5_000, statementTimeoutMs: 10_000, poolMax: 10 },
@@ -106,6 +106,7 @@ describe('readApiConfig', () => {
     const behindProxy = readApiConfig({ API_TRUST_PROXY: '1' });
     expect(behindProxy.trustProxyHops).toBe(1);
     expect(behindProxy.connections.maxConnectionsPerAddress).toBe(0);
+    expect(behindProxy.connections.keepAliveTimeoutMs).toBe(72_000);
   });
 
   it('derives the GET and error-report limits from RATE_LIMIT_MAX unless they are set', () => {

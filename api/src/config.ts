@@ -21,10 +21,16 @@ export const apiDefaults = {
   requestTimeoutMs: 30_000,
   /** The request line and headers must arrive within this time. */
   headersTimeoutMs: 10_000,
-  /** An idle keep-alive connection is closed after this time (above a load balancer's 60 s). */
-  keepAliveTimeoutMs: 72_000,
-  /** Open connections allowed from one peer address when no proxy is trusted. */
-  maxConnectionsPerAddress: 64,
+  /**
+   * An idle keep-alive connection is closed after this time: above a load balancer's usual 60 s
+   * behind a proxy, Node's own 5 s when browsers connect directly (idle sockets are not held).
+   */
+  keepAliveTimeoutMs: { behindProxy: 72_000, direct: 5_000 },
+  /**
+   * Open connections allowed from one peer address when no proxy is trusted: room for a
+   * classroom or an office behind one NAT address, far below the file descriptor limit.
+   */
+  maxConnectionsPerAddress: 256,
   /** Waiting for a PostgreSQL connection gives up after this time. */
   databaseConnectTimeoutMs: 5_000,
   /** A PostgreSQL statement is cancelled after this time. */
@@ -197,7 +203,9 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       keepAliveTimeoutMs: positiveInteger(
         env,
         'API_KEEP_ALIVE_TIMEOUT_MS',
-        apiDefaults.keepAliveTimeoutMs,
+        hops > 0
+          ? apiDefaults.keepAliveTimeoutMs.behindProxy
+          : apiDefaults.keepAliveTimeoutMs.direct,
       ),
       // Behind a proxy every connection comes from the proxy: no per-address cap unless asked.
       maxConnectionsPerAddress: nonNegativeInteger(
