@@ -61,6 +61,8 @@ try {
   const accepted = result['2xx'];
   console.log(`duration:           ${result.duration.toFixed(2)} s`);
   console.log(`requests/s (mean):  ${result.requests.average.toFixed(1)}`);
+  // The per-second mean above is coarse over a few seconds; this is answers over the whole run.
+  console.log(`requests/s (run):   ${(result.requests.total / result.duration).toFixed(1)}`);
   console.log(`latency p50 / p99:  ${result.latency.p50} ms / ${result.latency.p99} ms`);
   console.log(`latency max:        ${result.latency.max} ms`);
   console.log(`201 answers:        ${accepted}`);
