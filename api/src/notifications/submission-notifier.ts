@@ -63,7 +63,10 @@ export interface SubmissionNotifier {
   wake(): void;
   /** Starts the worker loop. */
   start(): void;
-  /** Resolves once the outbox holds nothing due that this worker could send right now. */
+  /**
+   * Resolves after a whole pass over the outbox that started after this call: everything due
+   * then has been sent, or has failed and waits for its next attempt.
+   */
   drain(): Promise<void>;
   /** Stops the loop after the send under way. */
   stop(): Promise<void>;
