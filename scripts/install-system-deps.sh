@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # System packages the test suite needs: Debian's chromium for Playwright (no browser download
-# works here) and PostgreSQL for the API's second database run. Installs only what is missing.
+# works here), PostgreSQL for the API's second database run, and Redis for the API's test of
+# several processes sharing rate limits. Installs only what is missing.
 set -euo pipefail
 
 missing=()
@@ -8,6 +9,8 @@ command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chr
 if ! command -v initdb >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   missing+=(postgresql)
 fi
+
+command -v redis-server >/dev/null 2>&1 || [ -x /usr/bin/redis-server ] || missing+=(redis-server)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing system packages: ${missing[*]}"

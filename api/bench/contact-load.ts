@@ -4,7 +4,7 @@
  *   npx tsx api/bench/contact-load.ts [--connections 50] [--amount 10000]
  *
  * Starts the API on loopback over a fresh PGlite directory (rate limit off), sends concurrent
- * contact submissions with autocannon, prints throughput, p99 latency and failures, and checks
+ * contact submissions with autocannon, prints throughput, p50/p99 latency and failures, and checks
  * that the number of stored rows equals the number of 201 answers. A fixed number of requests
  * (not a duration) is sent, so no request is still in flight when the rows are counted.
  */
@@ -31,6 +31,8 @@ const app = await buildApp({
   database,
   uploadDir: path.join(tempDir, 'uploads'),
   rateLimit: { max: 1_000_000_000, timeWindowMs: 60_000 },
+  // Every connection comes from 127.0.0.1 here, so the per-address connection cap is lifted.
+  connections: { maxConnectionsPerAddress: 0 },
 });
 
 try {
@@ -59,6 +61,8 @@ try {
   const accepted = result['2xx'];
   console.log(`duration:           ${result.duration.toFixed(2)} s`);
   console.log(`requests/s (mean):  ${result.requests.average.toFixed(1)}`);
+  // The per-second mean above is coarse over a few seconds; this is answers over the whole run.
+  console.log(`requests/s (run):   ${(result.requests.total / result.duration).toFixed(1)}`);
   console.log(`latency p50 / p99:  ${result.latency.p50} ms / ${result.latency.p99} ms`);
   console.log(`latency max:        ${result.latency.max} ms`);
   console.log(`201 answers:        ${accepted}`);

@@ -3,7 +3,7 @@
  *
  *   npx tsx api/scripts/export-submissions.ts <kind> [--format csv|json] [--output file] [--raw]
  *
- * kind: subscriptions (or newsletter), contact, career, internship.
+ * kind: subscriptions (or newsletter), contact, career, internship, client-errors.
  * Reads the same environment as the server: DATABASE_URL, or API_DATA_DIR for PGlite (a PGlite
  * directory can be open in one process only: stop the server first, or use PostgreSQL).
  * --raw leaves cells that look like spreadsheet formulas as they are.
@@ -12,14 +12,14 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readApiConfig } from '../src/config';
 import { openSubmissionRepository } from '../src/db/submission-repository';
-import { submissionKinds } from '../src/db/submission-records';
 import {
+  exportKinds,
   exportSubmissions,
-  parseSubmissionKind,
+  parseExportKind,
   type ExportFormat,
 } from '../src/export/submissions-export';
 
-const usage = `Usage: export-submissions <${submissionKinds.join('|')}> [--format csv|json] [--output file] [--raw]`;
+const usage = `Usage: export-submissions <${exportKinds.join('|')}> [--format csv|json] [--output file] [--raw]`;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -35,7 +35,7 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
-  const kind = positionals.length === 1 ? parseSubmissionKind(positionals[0] ?? '') : null;
+  const kind = positionals.length === 1 ? parseExportKind(positionals[0] ?? '') : null;
   const format = values.format;
   if (!kind || (format !== 'csv' && format !== 'json')) {
     console.error(usage);

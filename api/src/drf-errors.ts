@@ -26,10 +26,24 @@ export const drfMessages = {
   noFilename: 'No filename could be determined.',
   invalidPhone: 'Enter a valid phone number.',
   nullCharacters: 'Null characters are not allowed.',
+  surrogateCharacters: (codePoint: number) =>
+    `Surrogate characters are not allowed: U+${codePoint.toString(16).toUpperCase()}.`,
 } as const;
+
+/**
+ * A file sent in a field that takes text. DRF sees the uploaded file object there: a CharField
+ * answers "Not a valid string.", a ChoiceField names the file ("cv.pdf" is not a valid choice.).
+ */
+export class FileInTextField {
+  constructor(readonly filename: string) {}
+  toString(): string {
+    return this.filename;
+  }
+}
 
 function formatChoiceInput(input: unknown): string {
   if (typeof input === 'string') return input;
+  if (input instanceof FileInTextField) return input.filename;
   if (input === undefined) return '';
   return JSON.stringify(input) ?? String(input);
 }
@@ -109,6 +123,27 @@ export function nullCharacterErrors(body: Record<string, unknown>): FieldErrors 
     if (typeof value === 'string' && value.includes('\u0000')) {
       addFieldError(errors, field, drfMessages.nullCharacters);
     }
+  }
+  return errors;
+}
+
+/** The first lone surrogate (half of a UTF-16 pair without its other half) in a text, or null. */
+function firstLoneSurrogate(text: string): number | null {
+  const match = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(text);
+  return match ? match[0].charCodeAt(0) : null;
+}
+
+/**
+ * DRF's CharField refuses lone surrogates (ProhibitSurrogateCharactersValidator), which JSON can
+ * carry as "\ud800" but UTF-8 cannot store: "Surrogate characters are not allowed: U+D800."
+ */
+export function surrogateCharacterErrors(body: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (typeof value !== 'string') continue;
+    const codePoint = firstLoneSurrogate(value);
+    if (codePoint !== null)
+      addFieldError(errors, field, drfMessages.surrogateCharacters(codePoint));
   }
   return errors;
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -7,7 +7,7 @@ import { DirectoryLockedError } from './db/directory-lock';
 import { runMigrations } from './db/migrations';
 import { createSubmissionRepository, openSubmissionRepository } from './db/submission-repository';
 import { createTestPgliteClient } from './test-support/pglite-template';
-import { runTsx, spawnTsx, waitForLine } from './test-support/child-process';
+import { ownPidNamespace, runTsx, spawnTsx, waitForLine } from './test-support/child-process';
 import { multipartBody } from './test-support/multipart-body';
 import { samplePdf } from './test-support/sample-files';
 import { makeTempDir, postJson } from './test-support/test-app';
@@ -69,7 +69,6 @@ describe('PGlite data directory', () => {
       expect(response.statusCode, response.body).toBe(201);
     }
     await first.close();
-    expect(existsSync(`${dataDir}.lock`)).toBe(false);
 
     const database = await openSubmissionRepository({ dataDir });
     const second = await buildApp({ database, uploadDir });
@@ -123,14 +122,88 @@ describe('PGlite data directory', () => {
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('close', resolve));
     }
-    // The killed process left its lock behind; a lock of a dead process is taken over.
+    // The lock file stays, but the kernel dropped the lock with the killed process: the next
+    // start takes it at once, without waiting for anything to time out.
     expect(existsSync(`${dataDir}.lock`)).toBe(true);
+    const started = Date.now();
     const database = await openSubmissionRepository({ dataDir });
+    expect(Date.now() - started).toBeLessThan(5_000);
     try {
       expect(await database.listSubmissions('contact')).toContainEqual(message);
     } finally {
       await database.close();
     }
+  });
+
+  it('refuses a second server whatever its PID namespace, and the first keeps serving', async () => {
+    const env = { API_DATA_DIR: dataDir, API_UPLOAD_DIR: uploadDir };
+    // The first server runs in a PID namespace of its own, where it is process 2: a PID file
+    // would name a process that does not exist in the next namespace, or is someone else here.
+    const first = spawnTsx('src/test-support/crash-writer.ts', [], env, ownPidNamespace());
+    try {
+      const [, port, pid] = await waitForLine(first, /LISTENING (\d+) PID (\d+)/);
+      expect(Number(pid)).toBe(2);
+
+      const second = await runTsx('src/test-support/crash-writer.ts', [], env);
+      expect(second.code).not.toBe(0);
+      expect(second.stderr).toMatch(/in use by another process/);
+      const third = await runTsx('src/test-support/crash-writer.ts', [], env, ownPidNamespace());
+      expect(third.code).not.toBe(0);
+      expect(third.stderr).toMatch(/in use by another process/);
+      await expect(openSubmissionRepository({ dataDir })).rejects.toBeInstanceOf(
+        DirectoryLockedError,
+      );
+
+      const response = await fetch(`http://127.0.0.1:${port}/api/contact/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Namespaces', email: 'ns@example.com', message: 'One owner' }),
+      });
+      expect(response.status).toBe(201);
+    } finally {
+      first.kill('SIGKILL');
+      await new Promise((resolve) => first.once('close', resolve));
+    }
+  });
+
+  it('is not blocked by a lock file naming another live process', async () => {
+    // An old lock file may name any process id, even one that runs: only the OS lock counts.
+    await writeFile(`${dataDir}.lock`, `${process.pid}\n`);
+    const database = await openSubmissionRepository({ dataDir });
+    await database.close();
+    await writeFile(`${dataDir}.lock`, '1\n');
+    const again = await openSubmissionRepository({ dataDir });
+    await again.close();
+  });
+
+  it('keeps data and upload files private to their owner', async () => {
+    const child = spawnTsx('src/test-support/crash-writer.ts', [], {
+      API_DATA_DIR: dataDir,
+      API_UPLOAD_DIR: uploadDir,
+    });
+    try {
+      const [, port] = await waitForLine(child, /LISTENING (\d+)/);
+      const response = await fetch(`http://127.0.0.1:${port}/api/contact/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Private', email: 'private@example.com', message: 'Mine' }),
+      });
+      expect(response.status).toBe(201);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('close', resolve));
+    }
+    const modes = await treeModes(dataDir);
+    const loose = Object.entries(modes).filter(
+      ([, { mode, dir }]) => mode !== (dir ? 0o700 : 0o600),
+    );
+    expect(loose).toEqual([]);
+    expect(Object.keys(modes).some((name) => name.includes('pg_wal'))).toBe(true);
+    expect((await stat(uploadDir)).mode & 0o777).toBe(0o700);
+    for (const name of await readdir(uploadDir)) {
+      expect((await stat(path.join(uploadDir, name))).mode & 0o777, name).toBe(0o600);
+    }
+    expect((await stat(`${dataDir}.lock`)).mode & 0o777).toBe(0o600);
   });
 
   it('exports the stored submissions with the export command', async () => {
@@ -142,7 +215,7 @@ describe('PGlite data directory', () => {
     );
     expect(json.code, json.stderr).toBe(0);
     const rows = JSON.parse(json.stdout) as { name: string }[];
-    expect(rows.map((row) => row.name)).toEqual(['Meera', 'Crash']);
+    expect(rows.map((row) => row.name)).toEqual(['Meera', 'Crash', 'Namespaces', 'Private']);
 
     const csv = await runTsx('scripts/export-submissions.ts', ['career', '--format', 'csv'], env);
     expect(csv.code, csv.stderr).toBe(0);
@@ -153,8 +226,35 @@ describe('PGlite data directory', () => {
     );
     expect(line).toContain(',backend,Kavya Nair,kavya@example.com,+919123456789,,');
 
+    const errors = await runTsx(
+      'scripts/export-submissions.ts',
+      ['client-errors', '--format', 'csv'],
+      env,
+    );
+    expect(errors.code, errors.stderr).toBe(0);
+    expect(errors.stdout.split('\r\n')[0]).toBe(
+      'id,kind,app,build_version,route,message,stack,component_stack,occurred_at,created_at',
+    );
+
     const wrong = await runTsx('scripts/export-submissions.ts', ['orders'], env);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toMatch(/^Usage: export-submissions/);
   });
 });
+
+/** Mode bits of every file and folder under `dir`, by path relative to it. */
+async function treeModes(dir: string): Promise<Record<string, { mode: number; dir: boolean }>> {
+  const result: Record<string, { mode: number; dir: boolean }> = {};
+  const walk = async (current: string) => {
+    for (const entry of await readdir(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isSymbolicLink()) continue;
+      const info = await stat(full);
+      result[path.relative(dir, full)] = { mode: info.mode & 0o777, dir: entry.isDirectory() };
+      if (entry.isDirectory()) await walk(full);
+    }
+  };
+  result['.'] = { mode: (await stat(dir)).mode & 0o777, dir: true };
+  await walk(dir);
+  return result;
+}

@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDirectoryLock } from './directory-lock';
-import type { SqlClient, SqlExecutor } from './sql-client';
+import { makePrivateDir, makeTreePrivate } from './private-files';
+import { asDatabaseUnavailable, type SqlClient, type SqlExecutor } from './sql-client';
 
 export interface PgliteClientOptions {
   /**
@@ -15,8 +16,9 @@ export interface PgliteClientOptions {
 /**
  * A SqlClient over PGlite (Postgres compiled to WebAssembly, in this process). With a data
  * directory the database lives on disk and survives restarts; without one it is in memory.
- * A lock file beside the directory keeps a second process (say, the export command while the
- * server runs) from opening the same files.
+ * An OS lock on a file beside the directory keeps a second process (say, the export command
+ * while the server runs, or a second server) from opening the same files. The directory is 0700
+ * and its files 0600.
  */
 export async function createPgliteClient(
   dataDir?: string,
@@ -24,27 +26,40 @@ export async function createPgliteClient(
 ): Promise<SqlClient> {
   let releaseLock = async () => {};
   if (dataDir) {
+    // The parent is only created if missing (0700), never changed: it may be a shared folder.
     await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o700 });
     releaseLock = await acquireDirectoryLock(`${dataDir}.lock`);
   }
   let db: PGlite;
   try {
+    if (dataDir) await makePrivateDir(dataDir);
     db = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
+    if (dataDir) await makeTreePrivate(dataDir);
   } catch (error) {
     await releaseLock();
     throw error;
   }
 
+  // A full disk (SQLSTATE 53100) and the like answer 503, as with PostgreSQL.
+  const translate = (error: unknown) => asDatabaseUnavailable(error, 'PGlite');
   const executorFor = (runner: Pick<PGlite, 'query' | 'exec'>): SqlExecutor => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await runner.query<Row>(text, params as unknown[]);
-      return result.rows;
+      try {
+        const result = await runner.query<Row>(text, params as unknown[]);
+        return result.rows;
+      } catch (error) {
+        throw translate(error);
+      }
     },
     async exec(text: string) {
-      await runner.exec(text);
+      try {
+        await runner.exec(text);
+      } catch (error) {
+        throw translate(error);
+      }
     },
   });
 
@@ -55,6 +70,7 @@ export async function createPgliteClient(
     async close() {
       try {
         if (!db.closed) await db.close();
+        if (dataDir) await makeTreePrivate(dataDir);
       } finally {
         await releaseLock();
       }

@@ -5,6 +5,7 @@ import {
   type SubmissionRecordByKind,
 } from '../db/submission-records';
 import type { SubmissionRepository } from '../db/submission-repository';
+import { clientErrorColumns, listClientErrorReports } from '../client-errors/client-error-store';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -21,6 +22,22 @@ export function parseSubmissionKind(name: string): SubmissionKind | null {
   const normalised = name.trim().toLowerCase();
   if (isSubmissionKind(normalised)) return normalised;
   return kindAliases[normalised] ?? null;
+}
+
+/** What the export command can write: a kind of submission, or the browser error reports. */
+export type ExportKind = SubmissionKind | 'client-errors';
+
+/** Every name the export command takes, for its usage line. */
+export const exportKinds: readonly ExportKind[] = [
+  ...(Object.keys(submissionTables) as SubmissionKind[]),
+  'client-errors',
+];
+
+/** The kind named on the command line, client error reports included, or null. */
+export function parseExportKind(name: string): ExportKind | null {
+  const normalised = name.trim().toLowerCase();
+  if (['client-errors', 'client_errors', 'errors'].includes(normalised)) return 'client-errors';
+  return parseSubmissionKind(normalised);
 }
 
 /**
@@ -66,12 +83,17 @@ export function formatSubmissions<K extends SubmissionKind>(
   );
 }
 
-/** Every stored submission of one kind, oldest first, as CSV or JSON text. */
+/** Every stored row of one kind (submissions or client error reports), oldest first. */
 export async function exportSubmissions(
   repository: SubmissionRepository,
-  kind: SubmissionKind,
+  kind: ExportKind,
   format: ExportFormat,
   options: { protectFormulas?: boolean } = {},
 ): Promise<string> {
+  if (kind === 'client-errors') {
+    const rows = await listClientErrorReports(repository.client);
+    if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
+    return toCsv(clientErrorColumns, rows as unknown as Record<string, unknown>[], options);
+  }
   return formatSubmissions(kind, await repository.listSubmissions(kind), format, options);
 }

@@ -24,7 +24,40 @@ export const detailMessages = {
   throttled: (seconds: number) =>
     `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   serverError: 'A server error occurred.',
+  serviceUnavailable: 'Service temporarily unavailable, try again later.',
+  malformedRequest: 'Malformed request.',
+  requestTimeout: 'The request did not arrive in time.',
+  headersTooLarge: 'Request header fields too large.',
+  tooManyConnections: 'Too many open connections from this address.',
 } as const;
+
+/** Seconds a client is told to wait (Retry-After) by kind of outage. */
+export const retryAfterSeconds = { database: 5, storage: 60 } as const;
+
+/**
+ * 503 with `Retry-After`: the database or the disk cannot take the submission right now. Nothing
+ * was stored; the client may send it again.
+ */
+export class ServiceUnavailableError extends ApiError {
+  override name = 'ServiceUnavailableError';
+  constructor(
+    readonly reason: keyof typeof retryAfterSeconds,
+    options: { cause?: unknown } = {},
+  ) {
+    super(503, detailMessages.serviceUnavailable, {
+      'retry-after': String(retryAfterSeconds[reason]),
+    });
+    if (options.cause !== undefined) this.cause = options.cause;
+  }
+}
+
+/** File system errors that mean the disk cannot take a write now (full, quota, read-only, I/O). */
+const STORAGE_ERROR_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO', 'EMFILE', 'ENFILE']);
+
+export function isStorageUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && STORAGE_ERROR_CODES.has(code);
+}
 
 function formatBytes(bytes: number): string {
   if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;

@@ -11,7 +11,9 @@ import { JSON_BODY_LIMIT_BYTES } from './body-limits';
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
-    'application/json',
+    // Browser error reports also come as JSON text under these types (only that route takes
+    // them; the form routes refuse them with a 415 before anything is read).
+    ['application/json', 'text/plain', 'application/reports+json', 'application/csp-report'],
     { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT_BYTES },
     (_request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');

@@ -18,6 +18,8 @@ export async function registerCors(
   await app.register(fastifyCors, {
     origin: (origin, callback) => callback(null, origin !== undefined && origins.has(origin)),
     methods: ['GET', 'HEAD', 'POST'],
+    // A page told to wait (429, 503) can read how long.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
   app.addHook('onRequest', async (request) => {

@@ -5,6 +5,7 @@ import {
   mergeFieldErrors,
   notADictionaryErrors,
   nullCharacterErrors,
+  surrogateCharacterErrors,
   type FieldErrors,
 } from '../drf-errors';
 
@@ -24,6 +25,7 @@ export function parseSubmission<S extends z.ZodType>(
   const result = schema.safeParse(data, { reportInput: true });
   const errors = mergeFieldErrors(
     nullCharacterErrors(data as Record<string, unknown>),
+    surrogateCharacterErrors(data as Record<string, unknown>),
     result.success ? {} : drfFieldErrors(result.error.issues),
   );
   if (result.success && !hasFieldErrors(errors)) return { ok: true, data: result.data };

@@ -7,6 +7,7 @@ import type { CareerApplicationRecord } from '../db/submission-records';
 import {
   addFieldError,
   drfMessages,
+  FileInTextField,
   hasFieldErrors,
   mergeFieldErrors,
   type FieldErrors,
@@ -21,11 +22,19 @@ import { checkResume } from '../uploads/resume-validation';
 import { submissionRouteConfig, type RouteContext } from './route-context';
 
 const RESUME_FIELD = 'resume';
+const TEXT_FIELDS = Object.keys(careerApplicationFieldsSchema.shape);
 
-/** The visitor's file name as recorded: no folders, no control characters, at most 255 long. */
-function displayFilename(filename: string): string {
+/**
+ * The visitor's file name as recorded: no folders; no control, format (bidi overrides and
+ * isolates, zero-width characters) or line/paragraph separator characters, so
+ * "cv\u202Eexe.pdf" cannot show as "cvfdp.exe"; at most 255 characters.
+ */
+export function displayFilename(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  return base.replace(/\p{Cc}/gu, '').slice(0, 255);
+  return base
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .normalize('NFC')
+    .slice(0, 255);
 }
 
 /** What visitors get back: the stored application without the internal file name. */
@@ -46,11 +55,11 @@ export function registerCareerApplicationRoutes(app: FastifyInstance, context: R
     config: submissionRouteConfig(context),
     onRequest: requireMediaType('multipart/form-data', MULTIPART_BODY_LIMIT_BYTES),
     handler: async (request, reply) => {
-      const form = await readMultipartForm(request, [RESUME_FIELD]);
+      const form = await readMultipartForm(request, [RESUME_FIELD], TEXT_FIELDS);
 
       const input: Record<string, unknown> = { ...form.fields };
-      for (const name of form.fileFieldNames) {
-        if (name !== RESUME_FIELD && !(name in input)) input[name] = { file: true };
+      for (const [name, filename] of form.filesInTextFields) {
+        if (!(name in input)) input[name] = new FileInTextField(filename);
       }
       const parsed = parseSubmission(careerApplicationFieldsSchema, input);
       const errors = parsed.ok ? {} : { ...parsed.errors };
@@ -81,18 +90,21 @@ export function registerCareerApplicationRoutes(app: FastifyInstance, context: R
       );
       let record: CareerApplicationRecord;
       try {
-        record = await context.repository.addCareerApplication({
-          ...fields,
-          resume_stored_name: storedName,
-          resume_original_name: displayFilename(resume.file.filename),
-          resume_content_type: resume.type.contentType,
-          resume_size: resume.file.bytes.length,
-        });
+        record = await context.repository.addCareerApplication(
+          {
+            ...fields,
+            resume_stored_name: storedName,
+            resume_original_name: displayFilename(resume.file.filename),
+            resume_content_type: resume.type.contentType,
+            resume_size: resume.file.bytes.length,
+          },
+          { notify: context.notifier.enabled },
+        );
       } catch (error) {
         await removeStoredResume(context.uploadDir, storedName).catch(() => {});
         throw error;
       }
-      context.notifier.notify('career', record);
+      context.notifier.wake();
       return reply.code(201).send(publicCareerApplication(record));
     },
   });

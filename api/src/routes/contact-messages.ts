@@ -13,8 +13,10 @@ export function registerContactMessageRoutes(app: FastifyInstance, context: Rout
     handler: async (request, reply) => {
       const parsed = parseSubmission(contactMessageSchema, request.body);
       if (!parsed.ok) return reply.code(400).send(parsed.errors);
-      const record = await context.repository.addContactMessage(parsed.data);
-      context.notifier.notify('contact', record);
+      const record = await context.repository.addContactMessage(parsed.data, {
+        notify: context.notifier.enabled,
+      });
+      context.notifier.wake();
       return reply.code(201).send(record);
     },
   });

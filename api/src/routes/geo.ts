@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from './route-context';
+import { readRouteConfig, type RouteContext } from './route-context';
 
 /** An ISO 3166-1 alpha-2 code; "XX" (unknown) and "T1" (Tor), as some CDNs send, are not. */
 function countryCodeFrom(value: string | string[] | undefined): string | null {
@@ -12,7 +12,7 @@ function countryCodeFrom(value: string | string[] | undefined): string | null {
  * header (x-country-code unless configured), or null. Stands in for an IP-location service.
  */
 export function registerGeoRoutes(app: FastifyInstance, context: RouteContext): void {
-  app.get('/api/geo/', async (request, reply) => {
+  app.get('/api/geo/', { config: readRouteConfig(context) }, async (request, reply) => {
     // Added to the Vary the CORS plugin has already set (Origin), not in its place.
     const vary = reply.getHeader('vary');
     reply

@@ -3,9 +3,14 @@ import { internshipApplicationSchema } from '@site/shared/schemas/internship-app
 import { requireMediaType } from '../http/content-type-guard';
 import { JSON_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { parseSubmission } from '../http/parse-submission';
+import { addFieldError, drfMessages, type FieldErrors } from '../drf-errors';
+import { phoneNumberToE164 } from '../phone-number';
 import { submissionRouteConfig, type RouteContext } from './route-context';
 
-/** POST /api/internship/ {name, email, phone, linkedin_url, message}: all required; 201 or 400. */
+/**
+ * POST /api/internship/ {name, email, phone, linkedin_url, message}: all required; the phone
+ * checked with libphonenumber-js and stored in E.164, as on the careers form; 201 or 400.
+ */
 export function registerInternshipApplicationRoutes(
   app: FastifyInstance,
   context: RouteContext,
@@ -15,9 +20,23 @@ export function registerInternshipApplicationRoutes(
     onRequest: requireMediaType('application/json', JSON_BODY_LIMIT_BYTES),
     handler: async (request, reply) => {
       const parsed = parseSubmission(internshipApplicationSchema, request.body);
-      if (!parsed.ok) return reply.code(400).send(parsed.errors);
-      const record = await context.repository.addInternshipApplication(parsed.data);
-      context.notifier.notify('internship', record);
+      const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+      // Checked like the careers form (libphonenumber, India when no country code is given),
+      // even when other fields fail, so every error shows at once.
+      const typed = (request.body as Record<string, unknown> | undefined)?.phone;
+      const phone =
+        errors.phone || typeof typed !== 'string' ? null : phoneNumberToE164(typed.trim());
+      if (!errors.phone && typeof typed === 'string' && !phone) {
+        addFieldError(errors, 'phone', drfMessages.invalidPhone);
+      }
+      if (!parsed.ok || !phone) return reply.code(400).send(errors);
+      const record = await context.repository.addInternshipApplication(
+        { ...parsed.data, phone },
+        {
+          notify: context.notifier.enabled,
+        },
+      );
+      context.notifier.wake();
       return reply.code(201).send(record);
     },
   });

@@ -20,8 +20,10 @@ export function registerNewsletterSubscriptionRoutes(
       const parsed = parseSubmission(newsletterSubscriptionSchema, request.body);
       if (!parsed.ok) return reply.code(400).send(parsed.errors);
       try {
-        const record = await context.repository.addNewsletterSubscription(parsed.data.email);
-        context.notifier.notify('subscriptions', record);
+        const record = await context.repository.addNewsletterSubscription(parsed.data.email, {
+          notify: context.notifier.enabled,
+        });
+        context.notifier.wake();
         return reply.code(201).send(record);
       } catch (error) {
         if (error instanceof DuplicateSubscriptionError) {

@@ -8,6 +8,10 @@ export interface RouteContext {
   notifier: SubmissionNotifier;
   /** Per-IP limit of each POST route. */
   rateLimit: { max: number; timeWindow: number };
+  /** Per-IP limit of browser error reports. */
+  clientErrorRateLimit: { max: number; timeWindow: number };
+  /** Per-IP limit of each GET route that does work (geo, blog posts). */
+  readRateLimit: { max: number; timeWindow: number };
   /** Lower-case name of the trusted request header holding the visitor's country code. */
   geoHeader: string;
   blogDir: string;
@@ -16,4 +20,9 @@ export interface RouteContext {
 /** The route options every submission endpoint shares: its own per-IP rate limit. */
 export function submissionRouteConfig(context: RouteContext) {
   return { rateLimit: { ...context.rateLimit } };
+}
+
+/** The route options of the GET endpoints: a per-IP rate limit of their own. */
+export function readRouteConfig(context: RouteContext) {
+  return { rateLimit: { ...context.readRateLimit } };
 }

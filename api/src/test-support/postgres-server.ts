@@ -12,7 +12,31 @@ export interface PostgresServer {
   /** postgresql://postgres@127.0.0.1:<port>/postgres */
   url: string;
   binDir: string;
+  /** Freezes the server and all its backends (SIGSTOP), as a hung or swapped-out host would. */
+  pause(): Promise<void>;
+  /** Lets a paused server run on (SIGCONT). */
+  resume(): Promise<void>;
+  /** Shuts the server down (fast), keeping its data for start(). */
+  halt(): Promise<void>;
+  /** Starts a halted server again on the same port. */
+  start(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** The postmaster's id (first line of postmaster.pid) and the ids of all its children. */
+async function serverProcessIds(dataDir: string): Promise<number[]> {
+  const postmaster = Number(
+    (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0],
+  );
+  const ids = [postmaster];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // pid (comm) state ppid ...: the fields after the last ')'.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (parent === postmaster) ids.push(Number(entry));
+  }
+  return ids;
 }
 
 const REQUIRED_BINARIES = ['initdb', 'pg_ctl', 'postgres'] as const;
@@ -131,25 +155,39 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
     ].join(' ');
-    await runCommand(runAs, bin('pg_ctl'), [
-      '-D',
-      dataDir,
-      '-l',
-      logFile,
-      '-o',
-      serverOptions,
-      '-w',
-      '-t',
-      '30',
-      'start',
-    ]);
+    const start = () =>
+      runCommand(runAs, bin('pg_ctl'), [
+        '-D',
+        dataDir,
+        '-l',
+        logFile,
+        '-o',
+        serverOptions,
+        '-w',
+        '-t',
+        '30',
+        'start',
+      ]);
+    await start();
     let stopped = false;
+    const signalAll = async (signal: NodeJS.Signals) => {
+      for (const id of await serverProcessIds(dataDir)) process.kill(id, signal);
+    };
     return {
       url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
       binDir,
+      pause: () => signalAll('SIGSTOP'),
+      resume: () => signalAll('SIGCONT'),
+      async halt() {
+        await runCommand(runAs, bin('pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      },
+      async start() {
+        await start();
+      },
       async stop() {
         if (stopped) return;
         stopped = true;
+        await signalAll('SIGCONT').catch(() => {});
         await runCommand(runAs, bin('pg_ctl'), [
           '-D',
           dataDir,

@@ -1,13 +1,21 @@
 import { crc32 } from 'node:zlib';
+import CFB from 'cfb';
 
-/** A small but well-formed one-page PDF. */
-export function samplePdf(text = 'Resume of a test applicant'): Buffer {
+/**
+ * A small but well-formed one-page PDF. `catalogExtra` is added to the document catalog and
+ * `extraObjects` become objects 5, 6, ... (for PDFs with actions or attachments).
+ */
+export function samplePdf(
+  text = 'Resume of a test applicant',
+  { catalogExtra = '', extraObjects = [] }: { catalogExtra?: string; extraObjects?: string[] } = {},
+): Buffer {
   const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    ...extraObjects,
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -22,8 +30,39 @@ export function samplePdf(text = 'Resume of a test applicant'): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** A ZIP archive of stored (uncompressed) entries. */
-export function zipArchive(entries: Record<string, string>): Buffer {
+/** A PDF that runs JavaScript when opened. */
+export function pdfWithOpenActionJavaScript(): Buffer {
+  return samplePdf('Scripted', {
+    catalogExtra: '/OpenAction 5 0 R ',
+    extraObjects: ['<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>'],
+  });
+}
+
+/** A PDF carrying an attached file. */
+export function pdfWithEmbeddedFile(): Buffer {
+  const payload = 'MZ not really a program';
+  return samplePdf('Attached', {
+    catalogExtra: '/Names << /EmbeddedFiles << /Names [(run.exe) 5 0 R] >> >> ',
+    extraObjects: [
+      '<< /Type /Filespec /F (run.exe) /EF << /F 6 0 R >> >>',
+      `<< /Type /EmbeddedFile /Length ${payload.length} >>\nstream\n${payload}\nendstream`,
+    ],
+  });
+}
+
+/** A PDF whose OpenAction is only a destination (show page 1 fitted), as LaTeX writes. */
+export function pdfWithOpenDestination(): Buffer {
+  return samplePdf('Fitted', { catalogExtra: '/OpenAction [3 0 R /Fit] ' });
+}
+
+/**
+ * A ZIP archive of stored (uncompressed) entries. `declaredSizes` overrides the uncompressed
+ * size an entry declares in its headers (for an archive that claims to unpack to a lot).
+ */
+export function zipArchive(
+  entries: Record<string, string>,
+  declaredSizes: Record<string, number> = {},
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -44,7 +83,7 @@ export function zipArchive(entries: Record<string, string>): Buffer {
     central.writeUInt16LE(20, 6);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(declaredSizes[name] ?? data.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
@@ -61,29 +100,54 @@ export function zipArchive(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
+const docxParts = () => ({
+  '[Content_Types].xml':
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  'word/document.xml':
+    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Resume</w:t></w:r></w:p></w:body></w:document>',
+});
+
 /** A minimal Word 2007+ document (.docx). */
 export function sampleDocx(): Buffer {
-  return zipArchive({
-    '[Content_Types].xml':
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    'word/document.xml':
-      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Resume</w:t></w:r></w:p></w:body></w:document>',
-  });
+  return zipArchive(docxParts());
 }
 
-/** The start of a Word 97-2003 document (.doc): an OLE2 container naming a WordDocument stream. */
+/** A .docx carrying a VBA project (macros). */
+export function docxWithMacros(): Buffer {
+  return zipArchive({ ...docxParts(), 'word/vbaProject.bin': 'VBA project stand-in' });
+}
+
+/** A .docx whose central directory says one part unpacks to 1 GiB. */
+export function docxUnpackingTo1GiB(): Buffer {
+  return zipArchive(
+    { ...docxParts(), 'word/media/filler.bin': 'small here' },
+    { 'word/media/filler.bin': 1024 * 1024 * 1024 },
+  );
+}
+
+/** An OLE2 compound file holding the given streams (written with the cfb library). */
+function compoundFile(streams: Record<string, string>): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const [name, content] of Object.entries(streams)) {
+    CFB.utils.cfb_add(container, name, Buffer.from(content, 'latin1'));
+  }
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/** A Word 97-2003 document (.doc): an OLE2 container with a WordDocument stream. */
 export function sampleDoc(): Buffer {
-  const file = Buffer.alloc(4096);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(file, 0);
-  file.writeUInt16LE(0x003e, 0x18); // minor version
-  file.writeUInt16LE(0x0003, 0x1a); // major version 3
-  file.writeUInt16LE(0xfffe, 0x1c); // little-endian byte order mark
-  file.writeUInt16LE(0x0009, 0x1e); // 512-byte sectors
-  Buffer.from('Root Entry', 'utf16le').copy(file, 1024);
-  Buffer.from('WordDocument', 'utf16le').copy(file, 1152);
-  return file;
+  return compoundFile({ WordDocument: 'Resume text stand-in', '1Table': 'table stand-in' });
+}
+
+/** A .doc with a macro storage (Macros/VBA), as Word 97-2003 keeps VBA projects. */
+export function docWithMacros(): Buffer {
+  return compoundFile({
+    WordDocument: 'Resume text stand-in',
+    'Macros/VBA/ThisDocument': 'Attribute VB_Name = "ThisDocument"',
+    'Macros/VBA/dir': 'dir stand-in',
+  });
 }
 
 /** A Windows executable's first bytes ("MZ" header), whatever name it is sent under. */
@@ -97,7 +161,5 @@ export function sampleExe(): Buffer {
 
 /** An OLE2 container without a WordDocument stream (like an old .xls). */
 export function sampleNonWordCfb(): Buffer {
-  const file = sampleDoc();
-  file.fill(0, 1152, 1152 + 24);
-  return file;
+  return compoundFile({ Workbook: 'spreadsheet stand-in' });
 }

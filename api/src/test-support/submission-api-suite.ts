@@ -6,6 +6,7 @@ import { buildTestApp, makeTempDir } from './test-app';
 import type { ApiTestContext } from './suites/api-test-context';
 import { describeBlogAndGeo } from './suites/blog-and-geo-suite';
 import { describeCareerApplications } from './suites/career-application-suite';
+import { describeClientErrors } from './suites/client-error-suite';
 import { describeContactMessages } from './suites/contact-message-suite';
 import { describeCorsAndRateLimit } from './suites/cors-and-rate-limit-suite';
 import { describeInternshipApplications } from './suites/internship-application-suite';
@@ -49,6 +50,7 @@ export function describeSubmissionApi(
     describeCareerApplications(context);
     describeBlogAndGeo(context);
     describeCorsAndRateLimit(context);
+    describeClientErrors(context);
     describeStorage(context, engine);
   });
 }

@@ -1,5 +1,6 @@
 import { resumeFileRules } from '@site/shared/schemas/career-application';
 import { drfMessages } from '../drf-errors';
+import { inspectDocument } from './document-inspection';
 import {
   detectResumeType,
   fileExtension,
@@ -26,8 +27,9 @@ export type ResumeCheck =
   { ok: true; file: UploadedFile; type: ResumeType } | { ok: false; messages: string[] };
 
 /**
- * Checks the resume: present, not empty, within 5 MB, named .pdf/.doc/.docx, and (what
- * decides) a PDF or Word document by its content.
+ * Checks the resume: present, not empty, within 5 MB, named .pdf/.doc/.docx, (what decides) a
+ * PDF or Word document by its content, and free of scripts, macros, embedded files and
+ * archive bombs (see inspectDocument).
  */
 export async function checkResume(file: UploadedFile | undefined): Promise<ResumeCheck> {
   if (!file || (file.filename === '' && file.bytes.length === 0)) {
@@ -43,5 +45,7 @@ export async function checkResume(file: UploadedFile | undefined): Promise<Resum
   }
   const type = await detectResumeType(file.bytes);
   if (!type) return { ok: false, messages: [resumeMessages.contentNotAllowed] };
+  const problems = await inspectDocument(file.bytes, type);
+  if (problems.length > 0) return { ok: false, messages: problems };
   return { ok: true, file, type };
 }

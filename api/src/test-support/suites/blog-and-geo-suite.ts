@@ -67,6 +67,42 @@ export function describeBlogAndGeo(context: ApiTestContext): void {
     });
   });
 
+  describe('GET /wp/v2/posts limits', () => {
+    it('counts a repeated slug once, so a long URL cannot multiply the answer', async () => {
+      const slugs = Array.from({ length: 2_000 }, () => 'java-oop-concepts').join(',');
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `/wp/v2/posts?slug=${slugs}`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect((response.json() as WordPressPost[]).map((post) => post.slug)).toEqual([
+        'java-oop-concepts',
+      ]);
+      expect(response.headers['x-wp-total']).toBe('1');
+    });
+
+    it('refuses more than 10 distinct slugs, or a slug over 200 characters, on the slug field', async () => {
+      const many = Array.from({ length: 11 }, (_, index) => `post-${index}`).join(',');
+      const tooMany = await context.app.inject({ method: 'GET', url: `/wp/v2/posts?slug=${many}` });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json()).toEqual({ slug: ['Ensure this field has no more than 10 elements.'] });
+      const long = await context.app.inject({
+        method: 'GET',
+        url: `/wp/v2/posts?slug=${'a'.repeat(201)}`,
+      });
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toEqual({ slug: ['Ensure each slug has no more than 200 characters.'] });
+    });
+
+    it('holds at most 10 posts in one answer', async () => {
+      const ten = Array.from({ length: 10 }, (_, index) => tutorialBlogSlugs[index % 6]).join(',');
+      const response = await context.app.inject({ method: 'GET', url: `/wp/v2/posts?slug=${ten}` });
+      expect((response.json() as WordPressPost[]).length).toBeLessThanOrEqual(10);
+      const all = await context.app.inject({ method: 'GET', url: '/wp/v2/posts' });
+      expect((all.json() as WordPressPost[]).length).toBeLessThanOrEqual(10);
+    });
+  });
+
   describe('GET /api/geo/', () => {
     const geo = async (headers: Record<string, string>) => {
       const response = await context.app.inject({ method: 'GET', url: '/api/geo/', headers });

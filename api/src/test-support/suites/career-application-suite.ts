@@ -3,7 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { careerApplicationLimits, jobOpeningCodes } from '@site/shared/schemas/career-application';
 import { multipartBody, type MultipartPart } from '../multipart-body';
-import { sampleDoc, sampleDocx, sampleExe, sampleNonWordCfb, samplePdf } from '../sample-files';
+import {
+  docxUnpackingTo1GiB,
+  docxWithMacros,
+  pdfWithOpenActionJavaScript,
+  sampleDoc,
+  sampleDocx,
+  sampleExe,
+  sampleNonWordCfb,
+  samplePdf,
+} from '../sample-files';
 import { filesIn, uniqueEmail, without } from '../test-app';
 import type { ApiTestContext } from './api-test-context';
 
@@ -209,6 +218,21 @@ export function describeCareerApplications(context: ApiTestContext): void {
       }
     });
 
+    it('refuses a PDF with OpenAction JavaScript, a .docx with macros and a 1 GiB .docx, storing nothing', async () => {
+      const cases = [
+        ['cv.pdf', pdfWithOpenActionJavaScript(), /JavaScript/],
+        ['cv.docx', docxWithMacros(), /macros/],
+        ['cv.docx', docxUnpackingTo1GiB(), /unpacks to more than 100 MB/],
+      ] as const;
+      for (const [filename, data, message] of cases) {
+        const errors = await expectRefusedWithoutStoring(
+          formParts(validFields(), { filename, data }),
+        );
+        expect(Object.keys(errors)).toEqual(['resume']);
+        expect(errors.resume![0]).toMatch(message);
+      }
+    });
+
     it('refuses a file whose name has another extension, even with PDF content', async () => {
       const errors = await expectRefusedWithoutStoring(
         formParts(validFields(), { filename: 'cv.exe', data: samplePdf() }),
@@ -245,6 +269,44 @@ export function describeCareerApplications(context: ApiTestContext): void {
         { name: 'cover_letter', filename: 'letter.pdf', data: samplePdf() },
       ]);
       expect(errors.cover_letter).toEqual(['Not a valid string.']);
+    });
+
+    it('answers a file sent as the position with a 400 on position, naming the file', async () => {
+      const fields = without(validFields(), 'position');
+      const errors = await expectRefusedWithoutStoring([
+        { name: 'position', filename: 'backend.pdf', data: samplePdf() },
+        ...formParts(fields, { filename: 'cv.pdf', data: samplePdf() }),
+      ]);
+      expect(errors).toEqual({ position: ['"backend.pdf" is not a valid choice.'] });
+    });
+
+    it.each([
+      ['an empty boundary', 'multipart/form-data; boundary=', 'Invalid boundary in multipart: '],
+      ['no boundary', 'multipart/form-data', 'Invalid boundary in multipart: None'],
+    ])('answers %s with a 400, not an empty form', async (_name, contentType, reason) => {
+      const response = await context.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': contentType },
+        payload: '--\r\n',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: `Multipart form parse error - ${reason}` });
+    });
+
+    it('strips bidi and other format characters from the stored file name', async () => {
+      const response = await send(
+        formParts(validFields(), { filename: 'cv\u202Eexe.pdf', data: samplePdf() }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json().resume_original_name).toBe('cvexe.pdf');
+      const zeroWidth = await send(
+        formParts(validFields(), {
+          filename: 'my\u200B\u2066cv\u2069\u2028.pdf',
+          data: samplePdf(),
+        }),
+      );
+      expect(zeroWidth.json().resume_original_name).toBe('mycv.pdf');
     });
 
     it('refuses a resume over 5 MB as a field error', async () => {

@@ -51,6 +51,19 @@ export function describeCorsAndRateLimit(context: ApiTestContext): void {
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     });
 
+    it('lets a page read Retry-After, and carries the security headers', async () => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/api/geo/',
+        headers: { origin: SITE_ORIGIN },
+      });
+      expect(String(response.headers['access-control-expose-headers'])).toMatch(/retry-after/i);
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    });
+
     it('refuses a form post from another origin and stores nothing', async () => {
       const email = uniqueEmail('csrf');
       const response = await postJson(
@@ -74,6 +87,87 @@ export function describeCorsAndRateLimit(context: ApiTestContext): void {
   });
 
   describe('rate limit', () => {
+    it('limits the GET routes too, each with its own count', async () => {
+      const app = await buildTestApp(context.database, context.uploadDir, {
+        rateLimit: { max: 3, readMax: 2, timeWindowMs: 60_000 },
+      });
+      try {
+        const get = (url: string) =>
+          app.inject({ method: 'GET', url, remoteAddress: '203.0.113.50' });
+        for (const url of ['/api/geo/', '/wp/v2/posts?slug=java-oop-concepts']) {
+          expect((await get(url)).statusCode).toBe(200);
+          expect((await get(url)).statusCode).toBe(200);
+          const limited = await get(url);
+          expect(limited.statusCode, url).toBe(429);
+          expect(limited.headers['retry-after']).toBe('60');
+        }
+        // The liveness and readiness checks stay unthrottled for the load balancer.
+        for (let attempt = 0; attempt < 4; attempt += 1) {
+          expect((await get('/api/health/')).statusCode).toBe(200);
+        }
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('counts a client behind a trusted proxy by the address the proxy saw', async () => {
+      const app = await buildTestApp(context.database, context.uploadDir, {
+        rateLimit: { max: 3, timeWindowMs: 60_000 },
+        trustProxyHops: 1,
+      });
+      try {
+        const proxy = '10.0.0.5';
+        const send = (forwardedFor: string) =>
+          postJson(
+            app,
+            '/api/contact/',
+            {},
+            {
+              remoteAddress: proxy,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+            },
+          );
+        // The visitor writes a new address of its own choosing first each time; the proxy
+        // appends the address it really saw. Only that one counts.
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 25; attempt += 1) {
+          statuses.push((await send(`198.18.${attempt}.1, 203.0.113.9`)).statusCode);
+        }
+        expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
+        expect(statuses.slice(3).every((status) => status === 429)).toBe(true);
+        // Another visitor behind the same proxy has a count of its own.
+        expect((await send('203.0.113.10')).statusCode).toBe(400);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+      const app = await buildTestApp(context.database, context.uploadDir, {
+        rateLimit: { max: 2, timeWindowMs: 60_000 },
+      });
+      try {
+        const send = (attempt: number) =>
+          postJson(
+            app,
+            '/api/contact/',
+            {},
+            {
+              remoteAddress: '203.0.113.77',
+              headers: {
+                'content-type': 'application/json',
+                'x-forwarded-for': `198.18.0.${attempt}`,
+              },
+            },
+          );
+        expect((await send(1)).statusCode).toBe(400);
+        expect((await send(2)).statusCode).toBe(400);
+        expect((await send(3)).statusCode).toBe(429);
+      } finally {
+        await app.close();
+      }
+    });
+
     it('answers 429 with Retry-After once an IP passes the limit of a POST route', async () => {
       const app = await buildTestApp(context.database, context.uploadDir, {
         rateLimit: { max: 3, timeWindowMs: 60_000 },
@@ -91,7 +185,7 @@ export function describeCorsAndRateLimit(context: ApiTestContext): void {
           detail: 'Request was throttled. Expected available in 60 seconds.',
         });
 
-        // Another visitor, another route and the GET routes are not affected.
+        // Another visitor, another route and the health check are not affected.
         expect((await fromIp('198.51.100.20')).statusCode).toBe(400);
         const otherRoute = await postJson(
           app,

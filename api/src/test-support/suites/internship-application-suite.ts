@@ -25,6 +25,7 @@ export function describeInternshipApplications(context: ApiTestContext): void {
       expect(body).toEqual({
         id: expect.any(Number),
         ...application,
+        phone: '+919876543210',
         created_at: expect.any(String),
       });
       expect(await context.database.listSubmissions('internship')).toContainEqual(body);
@@ -62,6 +63,57 @@ export function describeInternshipApplications(context: ApiTestContext): void {
         linkedin_url: ['Enter a valid URL.'],
         message: ['This field may not be blank.'],
       });
+    });
+
+    it.each(['abc', '+1', '0000000000', '+91 55555 55555', '98765'])(
+      'refuses the phone "%s" as the careers form does',
+      async (phone) => {
+        const response = await postJson(context.app, url, validApplication({ phone }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ phone: ['Enter a valid phone number.'] });
+      },
+    );
+
+    it('stores the phone in E.164, reading a number without a country code as Indian', async () => {
+      for (const [phone, e164] of [
+        ['09876543210', '+919876543210'],
+        ['+44 7911 123456', '+447911123456'],
+      ]) {
+        const response = await postJson(context.app, url, validApplication({ phone }));
+        expect(response.statusCode).toBe(201);
+        expect(response.json().phone).toBe(e164);
+      }
+    });
+
+    it('lists a bad phone with the other field errors', async () => {
+      const response = await postJson(
+        context.app,
+        url,
+        validApplication({ phone: 'abc', name: '' }),
+      );
+      expect(response.json()).toEqual({
+        name: ['This field may not be blank.'],
+        phone: ['Enter a valid phone number.'],
+      });
+    });
+
+    it("refuses a lone surrogate with DRF's message, storing nothing", async () => {
+      const before = await context.database.countSubmissions('internship');
+      const response = await context.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        // Written as JSON escapes: "Bad\ud800Name" and a lone low half.
+        payload: JSON.stringify(validApplication())
+          .replace('"Rahul Verma"', '"Bad\\ud800Name"')
+          .replace('"I want', '"\\udc01 I want'),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        name: ['Surrogate characters are not allowed: U+D800.'],
+        message: ['Surrogate characters are not allowed: U+DC01.'],
+      });
+      expect(await context.database.countSubmissions('internship')).toBe(before);
     });
 
     it.each(['linkedin.com/in/x', 'ftp://example.com/me', 'https://', 'data:text/html,hi'])(

@@ -11,6 +11,16 @@ export function describeRoutingAndErrors(context: ApiTestContext): void {
       expect(response.json()).toEqual({ status: 'ok' });
     });
 
+    it('answers readiness after a database round trip and a write to the upload directory', async () => {
+      const response = await context.app.inject({ method: 'GET', url: '/api/ready/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', uploads: 'ok' },
+      });
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
     it('answers 404 {"detail":"Not found."} for unknown routes', async () => {
       for (const url of ['/', '/api/', '/api/unknown/', '/wp/v2/pages', '/api/../etc/passwd']) {
         const response = await context.app.inject({ method: 'GET', url });
