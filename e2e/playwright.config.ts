@@ -32,6 +32,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Reports of the Reporting API (CSP violations) are sent at once, not a minute later.
+        '--short-reporting-delay',
       ],
     },
   },

@@ -2,7 +2,7 @@
 // current builds released to it and the pages composed, plus the API with its embedded
 // database.  Usage: node scripts/start-site.mjs   (npm start builds first)
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,19 +50,39 @@ export async function startSite({
   log(await runCompose(['--host', hostDir]));
 
   const remoteOrigins = [origins.techApp, origins.educationApp];
+  /** The browser reports CSP violations of an app's pages to the API, naming the live build. */
+  const reportTo = (app) => {
+    const url = new URL('/api/client-errors/', origins.api);
+    url.searchParams.set('app', app);
+    try {
+      const stamp = JSON.parse(readFileSync(path.join(appFolder(hostDir, app), 'version.json')));
+      url.searchParams.set('build', stamp.buildVersion);
+    } catch {
+      // No build released yet: the report names the app only.
+    }
+    return url.href;
+  };
   const servers = await Promise.all([
     startStaticServer({
       root: appFolder(hostDir, 'shell'),
       port: ports.shell,
       cleanUrls: true,
-      headers: securityHeaders({ scriptOrigins: remoteOrigins, connectOrigins: [origins.api] }),
+      headers: () =>
+        securityHeaders({
+          scriptOrigins: remoteOrigins,
+          connectOrigins: [origins.api],
+          reportTo: reportTo('shell'),
+        }),
     }),
-    ...['techApp', 'educationApp'].map((remote) =>
+    ...[
+      ['techApp', 'tech-app'],
+      ['educationApp', 'education-app'],
+    ].map(([remote, app]) =>
       startStaticServer({
-        root: appFolder(hostDir, remote === 'techApp' ? 'tech-app' : 'education-app'),
+        root: appFolder(hostDir, app),
         port: ports[remote],
         corsOrigins: [origins.shell],
-        headers: securityHeaders({ connectOrigins: [origins.api] }),
+        headers: () => securityHeaders({ connectOrigins: [origins.api], reportTo: reportTo(app) }),
       }),
     ),
   ]);

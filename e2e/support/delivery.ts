@@ -39,11 +39,11 @@ async function packagesWithoutApps(target: string) {
 }
 
 /**
- * Builds an app from a checkout of its own folder only (with `shared/`, the base tsconfig and
- * the installed packages beside it, as a team's checkout has them) after applying `edits`: no
- * other app's source is there. Returns the build folder.
+ * A checkout of one app's folder only, with `shared/`, the base tsconfig and the installed
+ * packages beside it, as a team's checkout has them, after applying `edits`: no other app's
+ * source is there. Returns the app's folder in it.
  */
-export async function buildCandidate(app: AppName, edits: SourceEdit[] = []) {
+export async function checkOut(app: AppName, edits: SourceEdit[] = []) {
   const workDir = await mkdtemp(path.join(os.tmpdir(), `candidate-${app}-`));
   await cp(path.join(repoRoot, app), path.join(workDir, app), {
     recursive: true,
@@ -59,8 +59,14 @@ export async function buildCandidate(app: AppName, edits: SourceEdit[] = []) {
     if (!text.includes(edit.from)) throw new Error(`${edit.file} has no "${edit.from}"`);
     await writeFile(file, text.replace(edit.from, edit.to));
   }
-  const outDir = path.join(workDir, 'build');
-  await npmBuild(path.join(workDir, app), outDir);
+  return path.join(workDir, app);
+}
+
+/** Builds a checkout of one app (checkOut) into a folder beside it; returns that folder. */
+export async function buildCandidate(app: AppName, edits: SourceEdit[] = []) {
+  const appDir = await checkOut(app, edits);
+  const outDir = path.join(appDir, '..', 'build');
+  await npmBuild(appDir, outDir);
   return outDir;
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../support/fixtures';
 import { hostFolders, repoRoot } from '../support/e2e-env';
-import { buildAgain, buildCandidate, type AppName } from '../support/delivery';
+import { buildAgain, buildCandidate, checkOut, type AppName } from '../support/delivery';
 
 const run = promisify(execFile);
 
@@ -72,3 +72,23 @@ for (const app of apps) {
     expect(second.buildVersion).toBe(first.buildVersion);
   });
 }
+
+test('a remote whose exposed modules miss one of the contract fails its typecheck', async () => {
+  const appDir = await checkOut('tech-app', [
+    {
+      file: 'src/exposed-modules.ts',
+      from: "  './PricingSection': () => import('./components/pricing-section'),\n",
+      to: '',
+    },
+  ]);
+  const typecheck = await run(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
+    { cwd: appDir },
+  ).then(
+    () => ({ failed: false, output: '' }),
+    (error: { stdout: string }) => ({ failed: true, output: error.stdout }),
+  );
+  expect(typecheck.failed).toBe(true);
+  expect(typecheck.output).toContain(`Property '"./PricingSection"' is missing`);
+});

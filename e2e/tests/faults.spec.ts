@@ -20,6 +20,7 @@ const remotes = [
     quickLink: 'Services',
     heading: /IT services that grow your business/,
     exposedPage: /__federation_expose_ServicesPage/,
+    module: './ServicesPage',
     manifest: /__federation_expose_Manifest/,
     otherPath: '/education',
     otherHeading: /Learn from developers/,
@@ -32,6 +33,7 @@ const remotes = [
     quickLink: 'Courses',
     heading: /Learn from developers/,
     exposedPage: /__federation_expose_EducationPage/,
+    module: './EducationPage',
     manifest: /__federation_expose_Manifest/,
     otherPath: '/services',
     otherHeading: /IT services that grow your business/,
@@ -135,6 +137,22 @@ for (const remote of remotes) {
       await expect(page.getByTestId('remote-error')).toContainText(
         'not compatible with this version of the site',
       );
+      await expectShellStillWorks(page);
+    });
+
+    test('a page module missing from the deployed remote is named, with no Retry that cannot help', async ({
+      page,
+    }) => {
+      await page.route(remote.manifest, (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: `export default { app: '${remote.name}', contractVersion: '${CONTRACT_VERSION}', modules: ['./manifest', './catalogue'] };`,
+        }),
+      );
+      await page.goto(remote.path);
+      const slotError = page.getByTestId('remote-error');
+      await expect(slotError).toContainText(`${remote.name} does not expose ${remote.module}`);
+      await expect(slotError.getByRole('button', { name: 'Retry' })).toHaveCount(0);
       await expectShellStillWorks(page);
     });
   });

@@ -201,6 +201,9 @@ export async function composeSite({ config: configLocation, shell, remotes, out,
         ],
         body: splitHoistedHead(rendered.html).body,
         runtimeConfig: config,
+        builds: Object.fromEntries(
+          Object.values(manifests).map((manifest) => [manifest.app, manifest.buildVersion]),
+        ),
       });
       pages.push({
         path: route.path,

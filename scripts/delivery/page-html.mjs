@@ -5,6 +5,8 @@
 export const RENDERED_URL_ATTRIBUTE = 'data-rendered-url';
 /** The id of the JSON element carrying the runtime config (shared/src/runtime-config.ts). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'site-config';
+/** The id of the JSON element naming the builds the page was composed from (error reports). */
+export const COMPOSITION_ELEMENT_ID = 'site-composition';
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
@@ -57,6 +59,7 @@ export function headTagsHtml(head) {
  * @param {string[]} page.modulePreloads URLs of scripts the page will import
  * @param {string} page.body the rendered markup, hoisted head tags removed
  * @param {object} [page.runtimeConfig] the deployment's runtime config, carried as JSON data
+ * @param {Record<string, string>} [page.builds] the build version of each app composed in
  */
 export function pageHtml({
   template,
@@ -67,6 +70,7 @@ export function pageHtml({
   modulePreloads,
   body,
   runtimeConfig,
+  builds,
 }) {
   const referenced = new Set(
     [...template.matchAll(/\b(?:src|href)="([^"]+)"/g)].map(([, url]) => url),
@@ -84,13 +88,8 @@ export function pageHtml({
       .map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
     // Data, not script: the CSP's ban on inline script does not apply, and start-up needs no
     // request for it. "<" is escaped so the text can never close the element.
-    ...(runtimeConfig
-      ? [
-          `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${JSON.stringify(
-            runtimeConfig,
-          ).replace(/</g, '\\u003c')}</script>`,
-        ]
-      : []),
+    ...(runtimeConfig ? [jsonData(RUNTIME_CONFIG_ELEMENT_ID, runtimeConfig)] : []),
+    ...(builds ? [jsonData(COMPOSITION_ELEMENT_ID, { builds })] : []),
   ].join('');
   const withoutDefaultHead = template
     .replace(/<title>[^<]*<\/title>\s*/, '')
@@ -104,6 +103,11 @@ export function pageHtml({
       '<div id="root"></div>',
       () => `<div id="root" ${RENDERED_URL_ATTRIBUTE}="${escapeHtml(path)}">${body}</div>`,
     );
+}
+
+/** A non-executable JSON element; "<" is escaped so the text can never close it. */
+function jsonData(id, data) {
+  return `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
 function unique(values) {

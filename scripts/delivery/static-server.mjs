@@ -33,19 +33,31 @@ export function cacheControlFor(pathname) {
  * leave them out: the browser ignores them there, and on a page of forty scripts they would add
  * about 20 KB to the first load.
  */
-const DOCUMENT_ONLY_HEADERS = new Set(['content-security-policy', 'permissions-policy']);
+const DOCUMENT_ONLY_HEADERS = new Set([
+  'content-security-policy',
+  'permissions-policy',
+  'reporting-endpoints',
+]);
 
 function isDocumentPath(pathname) {
   return pathname.endsWith('.html') || !path.extname(pathname);
 }
 
-/** Security headers every app sends. The CSP lists only the site's own origins. */
+/**
+ * Security headers every app sends. The CSP lists only the site's own origins; with
+ * `reportTo` (the API's error-report URL) the browser reports every violation there: through
+ * the Reporting API (`report-to`) when that URL is https, which Chromium requires of reporting
+ * endpoints, and through `report-uri`, which browsers use when `report-to` is absent or not
+ * supported (locally, over http).
+ */
 export function securityHeaders({
   connectOrigins = [],
   scriptOrigins = [],
   frameOrigins = [],
+  reportTo,
 } = {}) {
   const self = "'self'";
+  const secureReportTo = reportTo?.startsWith('https://');
   const csp = [
     `default-src ${self}`,
     `script-src ${[self, ...scriptOrigins].join(' ')}`,
@@ -58,9 +70,12 @@ export function securityHeaders({
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...(reportTo ? [`report-uri ${reportTo}`] : []),
+    ...(secureReportTo ? ['report-to csp-endpoint'] : []),
   ].join('; ');
   return {
     'Content-Security-Policy': csp,
+    ...(secureReportTo ? { 'Reporting-Endpoints': `csp-endpoint="${reportTo}"` } : {}),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
@@ -110,7 +125,8 @@ function consistentFileAccess(res) {
  *   and 404.html with status 404 for other paths
  * @param {string[]} [options.corsOrigins] origins allowed to load these files (remotes)
  * @param {Record<string, () => string>} [options.generatedFiles] paths answered from memory
- * @param {Record<string, string>} [options.headers] extra headers on every answer
+ * @param {Record<string, string> | (() => Record<string, string>)} [options.headers] extra
+ *   headers on every answer, or a function giving them for each answer
  */
 export function startStaticServer({
   root,
@@ -131,7 +147,8 @@ export function startStaticServer({
         res.setHeader('Vary', 'Origin');
       }
       const isDocument = isDocumentPath(pathname);
-      for (const [name, value] of Object.entries(headers)) {
+      const answerHeaders = typeof headers === 'function' ? headers() : headers;
+      for (const [name, value] of Object.entries(answerHeaders)) {
         if (isDocument || !DOCUMENT_ONLY_HEADERS.has(name.toLowerCase()))
           res.setHeader(name, value);
       }

@@ -25,6 +25,7 @@ export {
   CONTRACT_VERSION,
   REMOTE_SCOPE_ATTRIBUTE,
   remoteApps,
+  contractModules,
   isContractCompatible,
 } from './contracts/remote-modules';
 export type * from './contracts/remote-modules';

@@ -15,6 +15,7 @@ import { configureRemotes } from './federation/remote-loader';
 import { App } from './app';
 import { ConfigErrorPage } from './config-error-page';
 import { preloadPageCode } from './pages/shell-pages';
+import { rootErrorOptions, startClientErrorReports } from './error-reports/client-error-reports';
 import './app.css';
 
 const container = document.getElementById('root')!;
@@ -59,16 +60,17 @@ async function runtimeConfig(fromNetwork: boolean): Promise<RuntimeConfig> {
 async function start(fromNetwork = false) {
   try {
     const config = await runtimeConfig(fromNetwork);
+    startClientErrorReports();
     configureRemotes(config.remotes);
     useSiteStore.setState({ mode: audienceOfPath(window.location.pathname) });
     // The page's code was preloaded with the HTML; it is requested now, beside the shell's
     // hydration, and the page part hydrates when it is there.
     preloadPageCode(window.location.pathname);
     if (composedForThisUrl()) {
-      hydrateRoot(container, site);
+      hydrateRoot(container, site, rootErrorOptions);
     } else {
       container.replaceChildren();
-      createRoot(container).render(site);
+      createRoot(container, rootErrorOptions).render(site);
     }
   } catch (error) {
     const message =

@@ -23,10 +23,15 @@ export const remoteApps = {
  */
 export const REMOTE_SCOPE_ATTRIBUTE = 'data-remote-app';
 
-/** Every remote exposes './manifest' so the shell can check compatibility before rendering. */
+/**
+ * Every remote exposes './manifest' so the shell can check, before rendering, that it
+ * implements a compatible contract and exposes the module the shell wants.
+ */
 export interface RemoteManifest {
   app: 'tech-app' | 'education-app';
   contractVersion: string;
+  /** The names of the modules it exposes. */
+  modules: readonly string[];
 }
 
 /**
@@ -48,6 +53,36 @@ export interface FragmentModule {
 export type PageModulesOf<Owner extends AppName> = {
   [Id in RouteIdOf<Owner> as SiteRoutes[Id]['module']]: PageModule<RouteParams<Id>>;
 };
+
+/**
+ * The modules each remote must expose, by name, for checks at run time (the contract suite).
+ * The exposes types below are checked to name exactly these.
+ */
+export const contractModules = {
+  techApp: [
+    './manifest',
+    './catalogue',
+    './ServicesPage',
+    './ServiceDetailPage',
+    './PricingPage',
+    './CareersPage',
+    './PortfolioPage',
+    './PortfolioDetailPage',
+    './ServicesTeaser',
+    './PricingSection',
+    './PortfolioTeaser',
+  ],
+  educationApp: [
+    './manifest',
+    './catalogue',
+    './EducationPage',
+    './CohortPage',
+    './CodingPage',
+    './EnrollPage',
+    './ApplyInternshipPage',
+    './ProgramsTeaser',
+  ],
+} as const satisfies Record<RemoteName, readonly string[]>;
 
 export type TechFragmentModule = './ServicesTeaser' | './PricingSection' | './PortfolioTeaser';
 export type EducationFragmentModule = './ProgramsTeaser';
@@ -78,6 +113,16 @@ export type EducationModuleName = ExposedModuleName<'educationApp'>;
 export type ModuleImporters<Exposes> = {
   readonly [Name in keyof Exposes]: () => Promise<Exposes[Name]>;
 };
+
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+// The runtime lists above name exactly the modules of the exposes types.
+const techNamesMatch: Exactly<(typeof contractModules.techApp)[number], keyof TechExposes> = true;
+const educationNamesMatch: Exactly<
+  (typeof contractModules.educationApp)[number],
+  keyof EducationExposes
+> = true;
+void techNamesMatch;
+void educationNamesMatch;
 
 /** Page module names of the remotes. */
 export type RemotePageModuleName = PageModuleNameOf<'tech-app'> | PageModuleNameOf<'education-app'>;

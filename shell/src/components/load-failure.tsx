@@ -7,7 +7,8 @@ interface LoadFailureProps {
   variant: 'page' | 'fragment';
   title: ReactNode;
   message: ReactNode;
-  onRetry: () => void;
+  /** Left out when trying again cannot help: then no Retry is offered. */
+  onRetry?: () => void;
   testId?: string;
 }
 
@@ -30,9 +31,11 @@ export function LoadFailure({ variant, title, message, onRetry, testId }: LoadFa
         <p className="text-lg font-semibold">{title}</p>
       )}
       <p className="text-muted-foreground">{message}</p>
-      <Button onClick={onRetry}>
-        <RefreshCw /> Retry
-      </Button>
+      {onRetry ? (
+        <Button onClick={onRetry}>
+          <RefreshCw /> Retry
+        </Button>
+      ) : null}
     </div>
   );
 }

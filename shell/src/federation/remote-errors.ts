@@ -28,3 +28,17 @@ export class RemoteIncompatibleError extends Error {
     );
   }
 }
+
+/**
+ * The deployed remote does not expose a module this shell needs: a deployment error that no
+ * retry can mend, until the remote is released again with the module.
+ */
+export class RemoteModuleMissingError extends Error {
+  override name = 'RemoteModuleMissingError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly module: string,
+  ) {
+    super(`${remoteLabels[remote]} does not expose ${module}`);
+  }
+}

@@ -8,11 +8,17 @@ import {
 } from 'virtual:__federation__';
 import {
   isContractCompatible,
+  remoteApps,
   type ExposedModuleName,
   type RemoteManifest,
   type RemoteName,
 } from '@site/shared';
-import { RemoteIncompatibleError, RemoteUnavailableError } from './remote-errors';
+import {
+  RemoteIncompatibleError,
+  RemoteModuleMissingError,
+  RemoteUnavailableError,
+} from './remote-errors';
+import { reportClientError } from '../error-reports/client-error-reports';
 
 interface RemoteState {
   entryUrl: string;
@@ -62,7 +68,9 @@ async function fetchDefaultExport(remote: RemoteName, exposed: string): Promise<
   try {
     loaded = await getRemote(remote, exposed);
   } catch (error) {
-    throw new RemoteUnavailableError(remote, error);
+    const unavailable = new RemoteUnavailableError(remote, error);
+    reportClientError('remote-load', unavailable, { app: remoteApps[remote] });
+    throw unavailable;
   }
   const isModuleObject = typeof loaded === 'object' && loaded !== null && 'default' in loaded;
   return isModuleObject ? (loaded as { default: unknown }).default : loaded;
@@ -73,7 +81,9 @@ function ensureCompatible(remote: RemoteName): Promise<RemoteManifest> {
   state.manifest ??= fetchDefaultExport(remote, './manifest').then((exported) => {
     const manifest = exported as RemoteManifest;
     if (!isContractCompatible(manifest.contractVersion)) {
-      throw new RemoteIncompatibleError(remote, manifest.contractVersion);
+      const incompatible = new RemoteIncompatibleError(remote, manifest.contractVersion);
+      reportClientError('remote-load', incompatible, { app: remoteApps[remote] });
+      throw incompatible;
     }
     return manifest;
   });
@@ -97,6 +107,11 @@ export async function loadRemoteExport<R extends RemoteName, T>(
   const module = fetchDefaultExport(remote, exposed);
   // Whichever fails first is the reason; the other's failure is not left unhandled.
   module.catch(() => undefined);
-  await compatible;
+  const manifest = await compatible;
+  if (Array.isArray(manifest.modules) && !manifest.modules.includes(exposed)) {
+    const missing = new RemoteModuleMissingError(remote, exposed);
+    reportClientError('remote-load', missing, { app: remoteApps[remote] });
+    throw missing;
+  }
   return (await module) as T;
 }

@@ -9,7 +9,12 @@ import {
   type RemoteName,
 } from '@site/shared';
 import { loadRemoteExport, resetRemote } from './remote-loader';
-import { RemoteIncompatibleError, RemoteUnavailableError } from './remote-errors';
+import {
+  RemoteIncompatibleError,
+  RemoteModuleMissingError,
+  RemoteUnavailableError,
+} from './remote-errors';
+import { noteErrorOfApp } from '../error-reports/client-error-reports';
 import { LoadFailure } from '../components/load-failure';
 
 type SlotVariant = 'page' | 'fragment';
@@ -55,6 +60,9 @@ function failureMessage(error: unknown, label: string): string {
   if (error instanceof RemoteUnavailableError) {
     return `We couldn't load ${label}. Please check your connection and try again.`;
   }
+  if (error instanceof RemoteModuleMissingError) {
+    return `${label} is missing from the version of the site that is online (${error.message}). We have been told and are putting it right.`;
+  }
   return `Something went wrong while showing ${label}.`;
 }
 
@@ -74,7 +82,8 @@ function RemoteFailure({
           : 'This section is temporarily unavailable'
       }
       message={failureMessage(error, label)}
-      onRetry={resetErrorBoundary}
+      // A module missing from the deployed remote stays missing, whatever the visitor does.
+      onRetry={error instanceof RemoteModuleMissingError ? undefined : resetErrorBoundary}
     />
   );
 }
@@ -106,6 +115,7 @@ export function RemoteSlot<R extends RemoteName>({
   return (
     <ErrorBoundary
       fallbackRender={(props) => <RemoteFailure {...props} label={label} variant={variant} />}
+      onError={(error) => noteErrorOfApp(error, remoteApps[remote])}
       onReset={() => {
         resetRemote(remote);
         setRemoteComponent(() => lazyRemoteComponent(remote, module));
