@@ -13,7 +13,17 @@ const sharedRouterNames = [
 ].map(([name]) => name);
 
 /** Deep paths into @site/shared that are safe to bundle privately (stateless code only). */
-const allowedSharedDeepImports = ['schemas/', 'contracts/', 'ui/', 'lib/use-', 'faq/faq-section'];
+const allowedSharedDeepImports = [
+  'schemas/',
+  'contracts/',
+  'ui/',
+  'forms/',
+  'lib/use-',
+  'lib/zod$',
+  'faq/faq-section',
+  // Test helpers, never bundled into an app.
+  'testing/',
+];
 
 /** Every way of importing one of the apps: by package name, a deep path, or a relative path. */
 const importsOf = (...apps) => apps.flatMap((app) => [app, `${app}/*`, `**/${app}/src/**`]);
