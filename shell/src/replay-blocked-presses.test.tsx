@@ -1,7 +1,8 @@
-import { act, lazy, Suspense, type ComponentType, type FormEvent } from 'react';
+import { act, lazy, Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useKeepEarlyInput } from '@site/shared/lib/use-keep-early-input';
 import { replayBlockedPresses } from './replay-blocked-presses';
 import { Counter } from './testing/counter';
 
@@ -15,6 +16,24 @@ function SignupForm() {
         sentForms();
       }}
     >
+      <button type="submit">Subscribe</button>
+    </form>
+  );
+}
+
+/** A signup form that adopts an email typed before its code arrived. */
+function EmailSignupForm() {
+  const keepEarlyInput = useKeepEarlyInput();
+  const [email, setEmail] = useState('');
+  return (
+    <form
+      ref={keepEarlyInput}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        sentForms(email);
+      }}
+    >
+      <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <button type="submit">Subscribe</button>
     </form>
   );
@@ -130,6 +149,19 @@ describe('replayBlockedPresses', () => {
     await wait(300);
     expect(pressedTwice.button.textContent).toBe('Count 1');
     pressedTwice.stop();
+  });
+
+  it('sends a form pressed before its code arrived with what was typed into it before', async () => {
+    const { container, button, stop, deliverCode } = await hydrateWithCodeOnTheWay(EmailSignupForm);
+    container.querySelector('input')!.value = 'asha@example.in';
+    await act(async () => button.click());
+
+    // Hydrating, the form adopts the typed email with an input event: not the visitor typing.
+    await deliverCode();
+    await wait(300);
+    expect(sentForms).toHaveBeenCalledTimes(1);
+    expect(sentForms).toHaveBeenCalledWith('asha@example.in');
+    stop();
   });
 
   it('does not press a button that a dialog opened meanwhile has hidden', async () => {

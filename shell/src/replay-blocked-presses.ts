@@ -7,6 +7,8 @@
 // links, and tabs (which act on mousedown) stay as they are. A React onClickCapture handler that
 // stopped propagation would look like a blocked press, so ESLint forbids them.
 
+import { isEarlyInputAnnouncement } from '@site/shared/lib/use-keep-early-input';
+
 const PRESSABLE = 'button, [role="button"]';
 const RETRY_EVERY_MS = 100;
 /** A press React has not taken by then is dropped: made any later, it would surprise. */
@@ -52,8 +54,11 @@ export function replayBlockedPresses(root: HTMLElement): () => void {
     const since = replaying?.element === pressed ? replaying.since : Date.now();
     if (Date.now() - since < GIVE_UP_AFTER_MS) pressAgainSoon(pressed, since);
   };
-  // Typing means the visitor has moved on from the press.
-  const onInput = () => dropHeldPress();
+  // Typing means the visitor has moved on from the press; a form adopting what was typed
+  // before its code arrived (as it hydrates, just before the held press goes through) does not.
+  const onInput = (event: Event) => {
+    if (!isEarlyInputAnnouncement(event)) dropHeldPress();
+  };
 
   root.addEventListener('click', onClick, true);
   root.addEventListener('input', onInput, true);

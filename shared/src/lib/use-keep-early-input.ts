@@ -3,6 +3,17 @@ import { useCallback } from 'react';
 const TEXT_FIELDS =
   'input:not([type=file]):not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea';
 
+/** The `detail` of the input event that announces early-typed text. */
+const EARLY_INPUT_DETAIL = 'site:early-input';
+
+/**
+ * Whether an input event is a form announcing text typed before its code arrived, rather than
+ * the visitor typing now (a press held until the form's code arrived still counts then).
+ */
+export function isEarlyInputAnnouncement(event: Event): boolean {
+  return event instanceof CustomEvent && event.detail === EARLY_INPUT_DETAIL;
+}
+
 /**
  * React notices a change only when the text differs from the value it last saw, and it read the
  * typed text while hydrating. So the field is set back to the server's value through the
@@ -13,7 +24,7 @@ function announceTypedText(field: HTMLInputElement | HTMLTextAreaElement) {
   const typed = field.value;
   field.value = field.defaultValue;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new CustomEvent('input', { bubbles: true, detail: EARLY_INPUT_DETAIL }));
 }
 
 /**

@@ -17,7 +17,7 @@ type Answer = { status: number; body?: unknown } | 'network-error' | 'never';
  * (201 with an empty object unless told otherwise), and every request is recorded. Toasts are
  * cleared before each test.
  */
-export function useFakeApi() {
+export function withFakeApi() {
   const sent: SentRequest[] = [];
   const gets = new Map<string, unknown>();
   let next: Answer[] = [];
