@@ -9,13 +9,17 @@ import { loadServicesDropdown } from './layout/header/services-submenu';
 import { onFirstInteraction } from './first-interaction';
 import { loadTooltip } from './components/deferred-tooltip';
 import { loadToaster } from './overlays/deferred-toaster';
+import { loadEnquiryWidgetForm } from './overlays/enquiry-widget';
+import { footerNewsletterChunk } from './newsletter/footer-newsletter-chunk';
 
 /**
  * What the visitor needs only after the first view: animations, the Services dropdown, tooltips,
- * the toast region and the shell's other pages.
+ * the toast region, the forms of the enquiry widget and the footer, and the shell's other pages.
  */
 function loadRestOfShell() {
   void loadMotionParts();
+  void loadEnquiryWidgetForm();
+  footerNewsletterChunk.preload().catch(() => undefined);
   void loadServicesDropdown();
   void loadTooltip();
   void loadToaster();

@@ -3,8 +3,11 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { brand } from '@site/shared';
 import { footerLegalLinks, footerQuickLinks, type NavLink } from '../data/navigation';
 import { Logo } from '../components/logo';
+import { DeferredHydration } from '../components/deferred-hydration';
 import { SocialIcon } from '../components/social-icon';
-import { FooterNewsletter } from '../newsletter/footer-newsletter';
+import { footerNewsletterChunk } from '../newsletter/footer-newsletter-chunk';
+
+const FooterNewsletter = footerNewsletterChunk.component('FooterNewsletter');
 
 function LinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
   const headingId = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -68,7 +71,9 @@ export function SiteFooter() {
         <LinkList title="Quick Links" links={footerQuickLinks} />
         <LinkList title="Legal" links={footerLegalLinks} />
         <div className="space-y-6">
-          <FooterNewsletter />
+          <DeferredHydration>
+            <FooterNewsletter />
+          </DeferredHydration>
           <div>
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">Follow us</h2>
             <ul className="flex gap-3">
