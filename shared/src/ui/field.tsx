@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Slot } from 'radix-ui';
-import { cn } from '../lib/cn';
-import { FieldError, Label } from './input';
+// Through the package name: forms import this file directly (it is not in the shared chunk), and
+// `cn`, `Label` and `FieldError` must still come from the one shared copy.
+import { FieldError, Label, cn } from '@site/shared';
 
 /** What the control of a field carries so that its label, hint and error belong to it. */
 export interface FieldControlProps {
