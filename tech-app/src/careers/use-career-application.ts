@@ -123,5 +123,3 @@ export function useCareerApplication(opening: JobOpening) {
     },
   };
 }
-
-export type CareerApplicationState = ReturnType<typeof useCareerApplication>;
