@@ -17,9 +17,13 @@ const allowedSharedDeepImports = [
   'schemas/',
   'contracts/',
   'ui/',
+  'forms/',
   'lib/use-',
+  'lib/zod$',
   'faq/faq-section',
   'early-input/capture',
+  // Test helpers, never bundled into an app.
+  'testing/',
 ];
 
 /** Every way of importing one of the apps: by package name, a deep path, or a relative path. */

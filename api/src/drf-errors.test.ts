@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { careerApplicationFieldsSchema } from '@site/shared/schemas/career-application';
 import { contactMessageSchema } from '@site/shared/schemas/contact-message';
 import { internshipApplicationSchema } from '@site/shared/schemas/internship-application';
@@ -11,8 +11,8 @@ import {
   nullCharacterErrors,
 } from './drf-errors';
 
-const errorsOf = (schema: z.ZodType, input: unknown) => {
-  const result = schema.safeParse(input, { reportInput: true });
+const errorsOf = (schema: z.core.$ZodType, input: unknown) => {
+  const result = z.safeParse(schema, input, { reportInput: true });
   return result.success ? {} : drfFieldErrors(result.error.issues);
 };
 
@@ -47,21 +47,21 @@ describe('DRF messages for zod issues', () => {
   });
 
   it('words a missing, null or non-string choice', () => {
-    expect(errorsOf(careerApplicationFieldsSchema.pick({ position: true }), {})).toEqual({
+    expect(errorsOf(z.pick(careerApplicationFieldsSchema, { position: true }), {})).toEqual({
       position: ['This field is required.'],
     });
     expect(
-      errorsOf(careerApplicationFieldsSchema.pick({ position: true }), { position: null }),
+      errorsOf(z.pick(careerApplicationFieldsSchema, { position: true }), { position: null }),
     ).toEqual({ position: ['This field may not be null.'] });
     expect(
-      errorsOf(careerApplicationFieldsSchema.pick({ position: true }), { position: 3 }),
+      errorsOf(z.pick(careerApplicationFieldsSchema, { position: true }), { position: 3 }),
     ).toEqual({ position: ['"3" is not a valid choice.'] });
   });
 
   it('lists both messages when a value is too long and malformed, once each', () => {
     const url = `notaurl${'x'.repeat(200)}`;
     expect(
-      errorsOf(internshipApplicationSchema.pick({ linkedin_url: true }), { linkedin_url: url }),
+      errorsOf(z.pick(internshipApplicationSchema, { linkedin_url: true }), { linkedin_url: url }),
     ).toEqual({ linkedin_url: ['Ensure this field has no more than 200 characters.'] });
     expect(mergeFieldErrors({ a: ['one'] }, { a: ['one', 'two'], b: ['three'] })).toEqual({
       a: ['one', 'two'],

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 
 /** Field errors the way Django REST Framework answers them: `{"field": ["message", ...]}`. */
 export type FieldErrors = Record<string, string[]>;
@@ -49,7 +49,7 @@ function formatChoiceInput(input: unknown): string {
 }
 
 /** The DRF message for one zod issue (issues must come from a parse with `reportInput: true`). */
-export function drfMessageForIssue(issue: z.core.$ZodIssue): string {
+export function drfMessageForIssue(issue: core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return drfMessages.required;
@@ -86,7 +86,7 @@ export function drfMessageForIssue(issue: z.core.$ZodIssue): string {
 }
 
 /** Groups zod issues into DRF field errors, one list of distinct messages per field. */
-export function drfFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+export function drfFieldErrors(issues: readonly core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : NON_FIELD_ERRORS;

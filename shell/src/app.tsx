@@ -8,13 +8,23 @@ import { preloadShellPages } from './pages/shell-pages';
 import { loadServicesDropdown } from './layout/header/services-submenu';
 import { loadTooltip } from './components/deferred-tooltip';
 import { loadToaster } from './overlays/deferred-toaster';
+import { loadEnquiryWidgetForm } from './overlays/enquiry-widget';
+import { footerNewsletterChunk } from './newsletter/footer-newsletter-chunk';
 
 /**
  * What the visitor needs only after the first view: animations, the Services dropdown, tooltips,
- * the toast region and the shell's other pages.
+ * the toast region, the forms of the enquiry widget and the footer, and the shell's other pages.
  */
 function loadRestOfShell() {
-  for (const load of [loadMotionParts, loadServicesDropdown, loadTooltip, loadToaster]) {
+  const loads = [
+    loadMotionParts,
+    loadEnquiryWidgetForm,
+    footerNewsletterChunk.load,
+    loadServicesDropdown,
+    loadTooltip,
+    loadToaster,
+  ];
+  for (const load of loads) {
     // A part that fails to load keeps its plain stand-in; it is tried again when needed.
     load().catch(() => undefined);
   }

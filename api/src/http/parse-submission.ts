@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import {
   drfFieldErrors,
   hasFieldErrors,
@@ -15,14 +15,14 @@ export type SubmissionParse<T> = { ok: true; data: T } | { ok: false; errors: Fi
  * Validates a request body against a shared schema and answers DRF field errors. A missing body
  * counts as an empty object, as DRF reads it; a body that is not an object is refused whole.
  */
-export function parseSubmission<S extends z.ZodType>(
+export function parseSubmission<S extends core.$ZodType>(
   schema: S,
   body: unknown,
-): SubmissionParse<z.output<S>> {
+): SubmissionParse<core.output<S>> {
   const data = body === undefined ? {} : body;
   const notADictionary = notADictionaryErrors(data);
   if (notADictionary) return { ok: false, errors: notADictionary };
-  const result = schema.safeParse(data, { reportInput: true });
+  const result = safeParse(schema, data, { reportInput: true });
   const errors = mergeFieldErrors(
     nullCharacterErrors(data as Record<string, unknown>),
     surrogateCharacterErrors(data as Record<string, unknown>),

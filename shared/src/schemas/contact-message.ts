@@ -1,5 +1,12 @@
 import { z } from '../lib/zod';
-import { EMAIL_MAX_LENGTH, optionalText, requiredEmail, requiredText } from './schema-fields';
+import {
+  EMAIL_MAX_LENGTH,
+  filledEmail,
+  filledText,
+  optionalText,
+  requiredEmail,
+  requiredText,
+} from './schema-fields';
 
 /** Field limits of a contact message (POST /api/contact/), in characters. */
 export const contactMessageLimits = {
@@ -23,3 +30,19 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/**
+ * What a contact form checks before sending: the same presence and email rules as the API, the
+ * subject required where the form asks for it. The lengths are the fields' `maxLength`
+ * (`contactMessageLimits`); anything else the API refuses comes back as its message.
+ */
+export function contactFormSchema({ subjectRequired }: { subjectRequired: boolean }) {
+  return z.object({
+    name: filledText(),
+    email: filledEmail(),
+    subject: subjectRequired ? filledText() : z.string(),
+    message: filledText(),
+  });
+}
+
+export type ContactFormValues = z.input<ReturnType<typeof contactFormSchema>>;

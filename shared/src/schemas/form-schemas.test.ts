@@ -4,9 +4,10 @@ import {
   jobOpeningCodes,
   resumeFileRules,
 } from './career-application';
-import { contactMessageLimits, contactMessageSchema } from './contact-message';
+import { contactFormSchema, contactMessageLimits, contactMessageSchema } from './contact-message';
 import { internshipApplicationSchema } from './internship-application';
-import { newsletterSubscriptionSchema } from './newsletter-subscription';
+import { newsletterFormSchema, newsletterSubscriptionSchema } from './newsletter-subscription';
+import { z } from '../lib/zod';
 
 describe('form schemas shared by the site and the API', () => {
   it('lists the five job openings in page order', () => {
@@ -55,5 +56,56 @@ describe('form schemas shared by the site and the API', () => {
   it('checks email addresses', () => {
     expect(newsletterSubscriptionSchema.safeParse({ email: 'a@b' }).success).toBe(false);
     expect(newsletterSubscriptionSchema.safeParse({ email: 'a@b.in' }).success).toBe(true);
+  });
+});
+
+describe('what the forms check before sending', () => {
+  it('asks the contact forms for presence and a well-formed email, the subject where required', () => {
+    const filled = { name: ' Priya ', email: 'p@example.in', subject: '', message: 'Hi' };
+    expect(contactFormSchema({ subjectRequired: false }).safeParse(filled).success).toBe(true);
+    const issues = contactFormSchema({ subjectRequired: true }).safeParse({
+      name: '  ',
+      email: 'p@example',
+      subject: ' ',
+      message: '',
+    }).error?.issues;
+    expect(issues?.map((issue) => [issue.path[0], issue.code])).toEqual([
+      ['name', 'too_small'],
+      ['email', 'invalid_format'],
+      ['subject', 'too_small'],
+      ['message', 'too_small'],
+    ]);
+  });
+
+  it('leaves lengths to the fields and the API', () => {
+    const long = 'x'.repeat(contactMessageLimits.name + 1);
+    const form = contactFormSchema({ subjectRequired: true });
+    const message = { name: long, email: 'p@example.in', subject: 's', message: 'm' };
+    expect(form.safeParse(message).success).toBe(true);
+    expect(contactMessageSchema.safeParse(message).success).toBe(false);
+  });
+
+  it('asks the newsletter form only for an email, whatever its form', () => {
+    expect(newsletterFormSchema.safeParse({ email: '  ' }).success).toBe(false);
+    expect(newsletterFormSchema.safeParse({ email: 'a@b' }).success).toBe(true);
+  });
+});
+
+describe('zod under the Content-Security-Policy', () => {
+  it('parses without compiling code at run time', () => {
+    expect(z.config().jitless).toBe(true);
+    const RealFunction = globalThis.Function;
+    globalThis.Function = new Proxy(RealFunction, {
+      construct() {
+        throw new EvalError('Refused to evaluate a string as JavaScript');
+      },
+    });
+    try {
+      expect(
+        contactMessageSchema.parse({ name: 'A', email: 'a@example.in', message: 'Hi' }),
+      ).toEqual({ name: 'A', email: 'a@example.in', subject: '', message: 'Hi' });
+    } finally {
+      globalThis.Function = RealFunction;
+    }
   });
 });

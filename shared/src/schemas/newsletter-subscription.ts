@@ -1,5 +1,5 @@
 import { z } from '../lib/zod';
-import { EMAIL_MAX_LENGTH, requiredEmail } from './schema-fields';
+import { EMAIL_MAX_LENGTH, filledText, requiredEmail } from './schema-fields';
 
 /** Field limits of a newsletter subscription (POST /api/subscribe/). */
 export const newsletterSubscriptionLimits = {
@@ -13,3 +13,11 @@ export const newsletterSubscriptionSchema = z.object({
 
 export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;
 export type NewsletterSubscription = z.output<typeof newsletterSubscriptionSchema>;
+
+/**
+ * What the call-to-action newsletter form checks before sending: an email is filled in. Its
+ * form is the API's to judge, and the API's message is shown (spec sections 5 and 8).
+ */
+export const newsletterFormSchema = z.object({
+  email: filledText(),
+});

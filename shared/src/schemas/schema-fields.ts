@@ -11,34 +11,48 @@ export { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH };
  * Every text value is trimmed first, like DRF's CharField with trim_whitespace.
  */
 
+/**
+ * A trimmed text that is not blank. The forms check presence with it and leave the length to
+ * the field's `maxLength`, which carries the same limit as the API's schema.
+ */
+export function filledText() {
+  return z.string().check(z.trim(), z.minLength(1));
+}
+
+/** A filled-in, well-formed email address (its length left to the field's `maxLength`). */
+export function filledEmail() {
+  return z.pipe(filledText(), z.email());
+}
+
 /** A required text: trimmed, not blank, at most `maxLength` characters. */
 export function requiredText(maxLength: number) {
-  return z.string().trim().min(1).max(maxLength);
+  return filledText().check(z.maxLength(maxLength));
 }
 
 /** An optional text: trimmed, may be blank or left out (then it is ''), at most `maxLength`. */
 export function optionalText(maxLength: number) {
-  return z.string().trim().max(maxLength).default('');
+  return z._default(z.string().check(z.trim(), z.maxLength(maxLength)), '');
 }
 
 /** A required email address: trimmed, not blank, at most 254 characters, well formed. */
 export function requiredEmail() {
-  return requiredText(EMAIL_MAX_LENGTH).pipe(z.email());
+  return z.pipe(requiredText(EMAIL_MAX_LENGTH), z.email());
 }
 
 /** A required http(s) URL with a real domain name (rejects javascript:, data:, ftp: and so on). */
 export function requiredHttpUrl() {
-  return requiredText(URL_MAX_LENGTH).pipe(z.httpUrl());
+  return z.pipe(requiredText(URL_MAX_LENGTH), z.httpUrl());
 }
 
 /** An optional http(s) URL: blank or left out gives '', anything else must be a valid URL. */
 export function optionalHttpUrl() {
-  return z
-    .string()
-    .trim()
-    .max(URL_MAX_LENGTH)
-    .pipe(z.union([z.literal(''), z.httpUrl()]))
-    .default('');
+  return z._default(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(URL_MAX_LENGTH)),
+      z.union([z.literal(''), z.httpUrl()]),
+    ),
+    '',
+  );
 }
 
 /** A required phone number as typed; its validity for a country is checked with libphonenumber-js. */

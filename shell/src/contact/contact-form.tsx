@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import { Send } from 'lucide-react';
-import { Button, FieldError, Input, Label, Textarea, cn } from '@site/shared';
+import { Button, Input, Textarea, cn } from '@site/shared';
+import { contactMessageLimits } from '@site/shared/schemas/contact-message';
+import { Field } from '@site/shared/ui/field';
 import type { ContactField } from './contact-validation';
 import { useContactForm } from './use-contact-form';
 
@@ -20,10 +21,6 @@ interface ContactFormProps {
   className?: string;
 }
 
-function FormRow({ children }: { children: ReactNode }) {
-  return <div className="grid gap-1.5">{children}</div>;
-}
-
 /** The contact form of the page, the popup and the enquiry widget (spec sections 5 and 8). */
 export function ContactForm({
   idPrefix,
@@ -35,74 +32,56 @@ export function ContactForm({
   onSent,
   className,
 }: ContactFormProps) {
-  const { values, errors, submitting, setField, handleSubmit } = useContactForm({
-    idPrefix,
+  const { registerField, errors, submitting, onSubmit } = useContactForm({
     subjectRequired,
     prefillSubject,
     onSent,
   });
-  const fieldId = (field: ContactField) => `${idPrefix}-${field}`;
-  const errorId = (field: ContactField) => `${idPrefix}-${field}-error`;
-  const a11y = (field: ContactField) => ({
-    id: fieldId(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? errorId(field) : undefined,
+  const field = (name: ContactField) => ({
+    id: `${idPrefix}-${name}`,
+    label: labels[name],
+    error: errors[name]?.message,
+    className: 'gap-1.5',
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className={cn('grid gap-4', className)}>
-      <FormRow>
-        <Label htmlFor={fieldId('name')}>{labels.name}</Label>
+    <form onSubmit={onSubmit} noValidate className={cn('grid gap-4', className)}>
+      <Field {...field('name')}>
         <Input
-          {...a11y('name')}
-          name="name"
+          {...registerField('name')}
           required
+          maxLength={contactMessageLimits.name}
           autoComplete="name"
           placeholder="Your name"
-          value={values.name}
-          onChange={(event) => setField('name', event.target.value)}
         />
-        <FieldError id={errorId('name')} message={errors.name} />
-      </FormRow>
-      <FormRow>
-        <Label htmlFor={fieldId('email')}>{labels.email}</Label>
+      </Field>
+      <Field {...field('email')}>
         <Input
-          {...a11y('email')}
-          name="email"
+          {...registerField('email')}
           type="email"
           required
+          maxLength={contactMessageLimits.email}
           autoComplete="email"
           placeholder="you@example.com"
-          value={values.email}
-          onChange={(event) => setField('email', event.target.value)}
         />
-        <FieldError id={errorId('email')} message={errors.email} />
-      </FormRow>
-      <FormRow>
-        <Label htmlFor={fieldId('subject')}>{labels.subject}</Label>
+      </Field>
+      <Field {...field('subject')}>
         <Input
-          {...a11y('subject')}
-          name="subject"
+          {...registerField('subject')}
           required={subjectRequired}
+          maxLength={contactMessageLimits.subject}
           placeholder="What is it about?"
-          value={values.subject}
-          onChange={(event) => setField('subject', event.target.value)}
         />
-        <FieldError id={errorId('subject')} message={errors.subject} />
-      </FormRow>
-      <FormRow>
-        <Label htmlFor={fieldId('message')}>{labels.message}</Label>
+      </Field>
+      <Field {...field('message')}>
         <Textarea
-          {...a11y('message')}
-          name="message"
+          {...registerField('message')}
           required
+          maxLength={contactMessageLimits.message}
           placeholder="Tell us about your project or question"
           className={messageClassName}
-          value={values.message}
-          onChange={(event) => setField('message', event.target.value)}
         />
-        <FieldError id={errorId('message')} message={errors.message} />
-      </FormRow>
+      </Field>
       <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
         <Send aria-hidden />
         {submitting ? 'Sending...' : submitLabel}

@@ -1,13 +1,8 @@
-/** The four fields every contact form sends (POST /api/contact/). */
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+import { schemaResolver } from '@site/shared/forms/schema-resolver';
+import { contactFormSchema, type ContactFormValues } from '@site/shared/schemas/contact-message';
 
+export type { ContactFormValues };
 export type ContactField = keyof ContactFormValues;
-export type ContactFormErrors = Partial<Record<ContactField, string>>;
 
 export const emptyContactForm: ContactFormValues = {
   name: '',
@@ -16,32 +11,33 @@ export const emptyContactForm: ContactFormValues = {
   message: '',
 };
 
-/** Fields in the order they appear, so the first invalid one can take focus. */
-export const contactFields: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
-
-/** Something@something.tld: no whitespace anywhere, and a top-level part of at least 2 letters. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-
-export interface ContactValidationOptions {
-  /** Required on /contact and in the enquiry widget; optional in the popup. */
-  subjectRequired: boolean;
+/**
+ * Spec section 5, word for word: what the contact page, popup and widget say about a field the
+ * contact form schema refuses (blank, or an email address that is not well formed).
+ */
+export function contactIssueMessage(field: string, issue: { code: string }): string | undefined {
+  switch (field) {
+    case 'name':
+      return 'Name is required';
+    case 'email':
+      return issue.code === 'invalid_format' ? 'Enter a valid email address' : 'Email is required';
+    case 'subject':
+      return 'Subject is required';
+    case 'message':
+      return 'Message cannot be empty';
+    default:
+      return undefined;
+  }
 }
 
-/** Spec section 5: the contact page, popup and widget check these rules on submit. */
-export function validateContactForm(
-  values: ContactFormValues,
-  { subjectRequired }: ContactValidationOptions,
-): ContactFormErrors {
-  const errors: ContactFormErrors = {};
-  if (values.name.trim() === '') errors.name = 'Name is required';
-  const email = values.email.trim();
-  if (email === '') errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Enter a valid email address';
-  if (subjectRequired && values.subject.trim() === '') errors.subject = 'Subject is required';
-  if (values.message.trim() === '') errors.message = 'Message cannot be empty';
-  return errors;
-}
-
-export function hasContactErrors(errors: ContactFormErrors): boolean {
-  return Object.values(errors).some(Boolean);
-}
+/** The check of each contact form: the subject is required on /contact and in the widget. */
+export const contactFormResolvers = {
+  subjectRequired: schemaResolver(
+    contactFormSchema({ subjectRequired: true }),
+    contactIssueMessage,
+  ),
+  subjectOptional: schemaResolver(
+    contactFormSchema({ subjectRequired: false }),
+    contactIssueMessage,
+  ),
+};

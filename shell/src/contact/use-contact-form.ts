@@ -1,19 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { toast } from '@site/shared';
-import {
-  contactFields,
-  emptyContactForm,
-  hasContactErrors,
-  validateContactForm,
-  type ContactField,
-  type ContactFormErrors,
-  type ContactFormValues,
-} from './contact-validation';
+import { useSchemaForm } from '@site/shared/forms/use-schema-form';
+import { contactFormResolvers, emptyContactForm } from './contact-validation';
 import { contactFailureDescription, sendContactMessage } from './send-contact-message';
 
 interface UseContactFormOptions {
-  /** Prefix of the field ids ("{idPrefix}-name"), used to focus the first invalid field. */
-  idPrefix: string;
   subjectRequired: boolean;
   /** A subject to start from (a plan or course enquiry); applied whenever it changes. */
   prefillSubject?: string | undefined;
@@ -21,55 +12,32 @@ interface UseContactFormOptions {
 }
 
 /**
- * State and submit logic shared by the contact page, the popup and the enquiry widget: checked on
- * submit, errors cleared per field on edit, one request at a time, toasts for the outcome.
+ * The form of the contact page, the popup and the enquiry widget (spec sections 4, 5 and 8):
+ * checked on submit, errors cleared per field on edit, one request at a time, toasts for the
+ * outcome, the fields emptied after a message is sent and kept when it is not.
  */
-export function useContactForm({
-  idPrefix,
-  subjectRequired,
-  prefillSubject,
-  onSent,
-}: UseContactFormOptions) {
-  const [values, setValues] = useState<ContactFormValues>(() => ({
-    ...emptyContactForm,
-    subject: prefillSubject ?? '',
-  }));
-  const [errors, setErrors] = useState<ContactFormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  // A ref, not state: a second click in the same frame must see the first one at once.
-  const inFlight = useRef(false);
+export function useContactForm({ subjectRequired, prefillSubject, onSent }: UseContactFormOptions) {
+  const form = useSchemaForm({
+    resolver: subjectRequired
+      ? contactFormResolvers.subjectRequired
+      : contactFormResolvers.subjectOptional,
+    defaultValues: { ...emptyContactForm, subject: prefillSubject ?? '' },
+  });
+  const { setValue } = form;
 
-  // The prefill arrives once a remote catalogue has loaded; adopt it during render, not in an effect.
-  const [appliedPrefill, setAppliedPrefill] = useState(prefillSubject);
-  if (prefillSubject !== appliedPrefill) {
-    setAppliedPrefill(prefillSubject);
-    if (prefillSubject) setValues((current) => ({ ...current, subject: prefillSubject }));
-  }
+  // The prefill arrives once a remote catalogue has loaded.
+  useEffect(() => {
+    if (prefillSubject) setValue('subject', prefillSubject);
+  }, [prefillSubject, setValue]);
 
-  const setField = (field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const found = validateContactForm(values, { subjectRequired });
-    setErrors(found);
-    if (hasContactErrors(found)) {
-      const firstInvalid = contactFields.find((field) => found[field]);
-      if (firstInvalid) document.getElementById(`${idPrefix}-${firstInvalid}`)?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
+  const onSubmit = form.submitHandler(async (values) => {
     try {
       await sendContactMessage(values);
       toast({
         title: 'Message Sent! ✅',
         description: "Thanks for reaching out! We'll get back to you shortly.",
       });
-      setValues(emptyContactForm);
+      form.reset(emptyContactForm);
       onSent?.();
     } catch (error) {
       console.error('Contact message could not be sent', error);
@@ -78,11 +46,13 @@ export function useContactForm({
         title: 'Submission Failed ❌',
         description: contactFailureDescription(error),
       });
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
     }
-  };
+  });
 
-  return { values, errors, submitting, setField, handleSubmit };
+  return {
+    registerField: form.registerField,
+    errors: form.formState.errors,
+    submitting: form.formState.isSubmitting,
+    onSubmit,
+  };
 }

@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { brand } from '@site/shared';
+import { ErrorBoundary } from 'react-error-boundary';
+import { LivePart, brand } from '@site/shared';
 import { footerLegalLinks, footerQuickLinks, type NavLink } from '../data/navigation';
 import { Logo } from '../components/logo';
+import { ShellCodeLoadFailure } from '../components/load-failure';
 import { SocialIcon } from '../components/social-icon';
-import { FooterNewsletter } from '../newsletter/footer-newsletter';
+import { footerNewsletterChunk } from '../newsletter/footer-newsletter-chunk';
+
+const FooterNewsletter = footerNewsletterChunk.component('FooterNewsletter');
 
 function LinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
   const headingId = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -68,7 +72,11 @@ export function SiteFooter() {
         <LinkList title="Quick Links" links={footerQuickLinks} />
         <LinkList title="Legal" links={footerLegalLinks} />
         <div className="space-y-6">
-          <FooterNewsletter />
+          <LivePart name="footer:newsletter" hydrate="when-wanted">
+            <ErrorBoundary fallback={<ShellCodeLoadFailure variant="fragment" />}>
+              <FooterNewsletter />
+            </ErrorBoundary>
+          </LivePart>
           <div>
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">Follow us</h2>
             <ul className="flex gap-3">

@@ -1,5 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Input, cn } from '@site/shared';
+import { schemaResolver } from '@site/shared/forms/schema-resolver';
+import { useSchemaForm } from '@site/shared/forms/use-schema-form';
+import {
+  newsletterFormSchema,
+  newsletterSubscriptionLimits,
+} from '@site/shared/schemas/newsletter-subscription';
+import { Field } from '@site/shared/ui/field';
 import { subscribeToNewsletter, type SubscribeOutcome } from './subscribe';
 
 /** What the call-to-action form reports: the empty-email check or the subscription outcome. */
@@ -21,67 +28,76 @@ export function ctaNewsletterMessage(result: CtaNewsletterResult): string {
   }
 }
 
+/** The only check before sending: an email is filled in; the API judges its form. */
+const ctaNewsletterResolver = schemaResolver(newsletterFormSchema, () =>
+  ctaNewsletterMessage({ kind: 'empty-email' }),
+);
+
+const MESSAGE_ID = 'cta-newsletter-message';
+
 /**
  * The newsletter form of the home page's call-to-action section. Unlike the footer box it checks
  * for an empty email before sending; `noValidate` lets that message show instead of the browser's
  * bubble while the field keeps its `required` attribute.
  */
 export function CtaNewsletter({ className }: { className?: string }) {
-  const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [result, setResult] = useState<CtaNewsletterResult | null>(null);
+  const form = useSchemaForm({
+    resolver: ctaNewsletterResolver,
+    defaultValues: { email: '' },
+  });
+  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
+  const submitting = form.formState.isSubmitting;
+  const emptyEmail = form.formState.errors.email?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    if (email.trim() === '') {
-      setResult({ kind: 'empty-email' });
-      return;
-    }
-    setSubmitting(true);
-    setResult(null);
-    const outcome = await subscribeToNewsletter(email.trim());
-    setResult(outcome);
-    if (outcome.kind === 'subscribed') setEmail('');
-    setSubmitting(false);
-  };
+  const onSubmit = form.submitHandler(async ({ email }) => {
+    setOutcome(null);
+    const result = await subscribeToNewsletter(email);
+    setOutcome(result);
+    if (result.kind === 'subscribed') form.reset();
+  });
 
-  const failed = result !== null && result.kind !== 'subscribed';
+  const message = emptyEmail ?? (outcome ? ctaNewsletterMessage(outcome) : '');
+  const failed = Boolean(emptyEmail) || (outcome !== null && outcome.kind !== 'subscribed');
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-label="Newsletter signup"
       className={cn('flex w-full max-w-md flex-col gap-2', className)}
     >
-      <label htmlFor="cta-newsletter-email" className="text-sm font-medium">
-        Get new batches, offers and project tips in your inbox
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id="cta-newsletter-email"
-          type="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          placeholder="you@example.com"
-          autoComplete="email"
-          aria-invalid={failed || undefined}
-          aria-describedby="cta-newsletter-message"
-          className="bg-background text-foreground"
-        />
-        <Button type="submit" disabled={submitting} className="shrink-0">
-          {submitting ? 'Subscribing...' : 'Subscribe'}
-        </Button>
-      </div>
+      <Field
+        id="cta-newsletter-email"
+        label="Get new batches, offers and project tips in your inbox"
+        labelClassName="leading-5"
+        describedBy={MESSAGE_ID}
+      >
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              required
+              maxLength={newsletterSubscriptionLimits.email}
+              placeholder="you@example.com"
+              autoComplete="email"
+              aria-invalid={failed || undefined}
+              className="bg-background text-foreground"
+            />
+            <Button type="submit" disabled={submitting} className="shrink-0">
+              {submitting ? 'Subscribing...' : 'Subscribe'}
+            </Button>
+          </div>
+        )}
+      </Field>
       <p
-        id="cta-newsletter-message"
+        id={MESSAGE_ID}
         role="status"
         aria-live="polite"
         className="min-h-5 text-sm font-medium"
-        data-testid="cta-newsletter-message"
+        data-testid={MESSAGE_ID}
       >
-        {result ? ctaNewsletterMessage(result) : ''}
+        {message}
       </p>
     </form>
   );

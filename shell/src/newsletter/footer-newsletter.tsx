@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, Input } from '@site/shared';
+import { newsletterSubscriptionLimits } from '@site/shared/schemas/newsletter-subscription';
+import { Field } from '@site/shared/ui/field';
 import { subscribeToNewsletter, type SubscribeOutcome } from './subscribe';
 
 /** Spec section 8, footer newsletter rows. */
@@ -16,44 +19,51 @@ export function footerNewsletterMessage(outcome: SubscribeOutcome): string {
   }
 }
 
-/** The footer's newsletter box: no client-side check before sending (spec section 5). */
+const MESSAGE_ID = 'footer-newsletter-message';
+
+/**
+ * The footer's newsletter box: no client-side check before sending (spec section 5), so the form
+ * has no resolver; the server's answer is the message.
+ */
 export function FooterNewsletter() {
-  const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { register, handleSubmit, reset, formState } = useForm({ defaultValues: { email: '' } });
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitting(true);
+  const onSubmit = handleSubmit(async ({ email }) => {
     const result = await subscribeToNewsletter(email);
     setOutcome(result);
-    if (result.kind === 'subscribed') setEmail('');
-    setSubmitting(false);
-  };
+    if (result.kind === 'subscribed') reset();
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label="Newsletter">
-      <label htmlFor="footer-newsletter-email" className="text-sm font-semibold">
-        Subscribe to our newsletter
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id="footer-newsletter-email"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          placeholder="you@example.com"
-          autoComplete="email"
-        />
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Subscribing...' : 'Subscribe'}
-        </Button>
-      </div>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" aria-label="Newsletter">
+      <Field
+        id="footer-newsletter-email"
+        label="Subscribe to our newsletter"
+        labelClassName="font-semibold leading-5"
+      >
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              {...register('email')}
+              type="email"
+              maxLength={newsletterSubscriptionLimits.email}
+              placeholder="you@example.com"
+              autoComplete="email"
+            />
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Subscribing...' : 'Subscribe'}
+            </Button>
+          </div>
+        )}
+      </Field>
       <p
+        id={MESSAGE_ID}
         role="status"
         aria-live="polite"
         className="min-h-5 text-sm"
-        data-testid="footer-newsletter-message"
+        data-testid={MESSAGE_ID}
       >
         {outcome ? footerNewsletterMessage(outcome) : ''}
       </p>

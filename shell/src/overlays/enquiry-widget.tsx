@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { MessageCircle, X } from 'lucide-react';
-import { Button, useSiteMode } from '@site/shared';
-import { ContactForm } from '../contact/contact-form';
-import { enquiryWidgetLabels } from '../contact/contact-form-labels';
+import { Button, lazyModule, useSiteMode } from '@site/shared';
+import { ShellCodeLoadFailure } from '../components/load-failure';
 import { overlayCopyByMode } from './overlay-copy';
+
+// The panel's form (and the form code it needs) loads when the panel first opens, or after the
+// visitor's first interaction, not with the page.
+const widgetForm = lazyModule(() => import('./enquiry-widget-form'));
+
+/** Loads the panel's form ahead of a press on "Let's Talk". */
+export const loadEnquiryWidgetForm = widgetForm.load;
 
 /**
  * The floating "Let's Talk" button (bottom right) and its "Ask Your Query" panel. The panel is
@@ -11,6 +17,7 @@ import { overlayCopyByMode } from './overlay-copy';
  */
 export function EnquiryWidget() {
   const mode = useSiteMode();
+  const formModule = widgetForm.useLoaded();
   const [expanded, setExpanded] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -37,7 +44,13 @@ export function EnquiryWidget() {
 
   const toggle = (next: boolean) => {
     toggledByVisitor.current = true;
-    setExpanded(next);
+    if (!next) setExpanded(false);
+    // Opens once the form is there (at once when it was loaded ahead), or failed to load.
+    else
+      void widgetForm
+        .load()
+        .catch(() => null)
+        .then(() => setExpanded(true));
   };
 
   if (!expanded) {
@@ -78,14 +91,7 @@ export function EnquiryWidget() {
           <X className="size-5" aria-hidden />
         </button>
       </header>
-      <ContactForm
-        idPrefix="widget"
-        labels={enquiryWidgetLabels}
-        subjectRequired
-        submitLabel="Start Chat"
-        messageClassName="min-h-[100px]"
-        className="gap-3 overflow-y-auto p-4"
-      />
+      {formModule ? <formModule.default /> : <ShellCodeLoadFailure variant="fragment" />}
     </section>
   );
 }

@@ -1,5 +1,7 @@
-import type { Ref } from 'react';
-import { FieldError, Input, Label } from '@site/shared';
+import { Controller, type Control } from 'react-hook-form';
+import { Input } from '@site/shared';
+import { careerApplicationLimits } from '@site/shared/schemas/career-application-rules';
+import { Field } from '@site/shared/ui/field';
 import {
   Select,
   SelectContent,
@@ -7,80 +9,66 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@site/shared/ui/select';
-import {
-  findPhoneCountry,
-  isPhoneCountryCode,
-  phoneCountries,
-  type PhoneCountryCode,
-} from '../data/phone-countries';
+import { findPhoneCountry, isPhoneCountryCode, phoneCountries } from '../data/phone-countries';
+import type { CareerApplicationFormValues } from './career-application-schema';
+import type { PhoneFieldState } from './use-phone-field';
 
 interface PhoneFieldProps {
-  country: PhoneCountryCode;
-  number: string;
-  /** The client check's message, else the server's. */
+  control: Control<CareerApplicationFormValues>;
+  phone: PhoneFieldState;
+  /** The client check's message, or the server's. */
   error: string | undefined;
-  inputRef: Ref<HTMLInputElement>;
-  onCountryChange: (country: PhoneCountryCode) => void;
-  onNumberChange: (value: string) => void;
-  onBlur: () => void;
 }
 
-const PHONE_INPUT_ID = 'career-phone';
-const PHONE_ERROR_ID = 'career-phone-error';
-
-export function PhoneField({
-  country,
-  number,
-  error,
-  inputRef,
-  onCountryChange,
-  onNumberChange,
-  onBlur,
-}: PhoneFieldProps) {
-  const selected = findPhoneCountry(country);
+/** Country (with its dial code) and national number; the number is what the label names. */
+export function PhoneField({ control, phone, error }: PhoneFieldProps) {
+  const selected = findPhoneCountry(phone.country);
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={PHONE_INPUT_ID}>Phone Number</Label>
-      <div className="flex gap-2">
-        <Select
-          value={country}
-          onValueChange={(value) => {
-            if (isPhoneCountryCode(value)) onCountryChange(value);
-          }}
-        >
-          <SelectTrigger
-            className="w-28 shrink-0"
-            aria-label={`Phone country: ${selected.name} (${selected.dialCode})`}
-          >
-            <SelectValue>
-              <span aria-hidden>{selected.flag}</span> {selected.dialCode}
-            </SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {phoneCountries.map((option) => (
-              <SelectItem key={option.code} value={option.code}>
-                <span aria-hidden>{option.flag}</span> {option.name} ({option.dialCode})
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Input
-          ref={inputRef}
-          id={PHONE_INPUT_ID}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder={selected.example}
-          value={number}
-          onChange={(event) => onNumberChange(event.target.value)}
-          onBlur={onBlur}
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? PHONE_ERROR_ID : undefined}
-        />
-      </div>
-      <FieldError id={PHONE_ERROR_ID} message={error} />
-    </div>
+    <Field id="career-phone" label="Phone Number" error={error}>
+      {(number) => (
+        <div className="flex gap-2">
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                onValueChange={(value) => {
+                  if (isPhoneCountryCode(value)) phone.changeCountry(value);
+                }}
+              >
+                <SelectTrigger
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  className="w-28 shrink-0"
+                  aria-label={`Phone country: ${selected.name} (${selected.dialCode})`}
+                >
+                  <SelectValue>
+                    <span aria-hidden>{selected.flag}</span> {selected.dialCode}
+                  </SelectValue>
+                </SelectTrigger>
+                <SelectContent>
+                  {phoneCountries.map((option) => (
+                    <SelectItem key={option.code} value={option.code}>
+                      <span aria-hidden>{option.flag}</span> {option.name} ({option.dialCode})
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <Input
+            {...number}
+            {...phone.input}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={careerApplicationLimits.phone}
+            placeholder={selected.example}
+            aria-required="true"
+          />
+        </div>
+      )}
+    </Field>
   );
 }

@@ -1,28 +1,33 @@
-import { useState } from 'react';
+import { useEffect, type BaseSyntheticEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { NetworkError, postFormData, toast } from '@site/shared';
-import {
-  resumeFileRules,
-  type CareerApplicationFieldName,
-} from '@site/shared/schemas/career-application-rules';
+import { useSchemaForm } from '@site/shared/forms/use-schema-form';
+import { DEFAULT_PHONE_COUNTRY } from '../data/phone-countries';
 import type { JobOpening } from '../data/job-openings';
-import { careerFieldErrorsFrom, type CareerFieldErrors } from './server-field-errors';
+import {
+  careerApplicationResolver,
+  isResumeWithinLimit,
+  type CareerApplicationFormValues,
+} from './career-application-schema';
+import { toE164 } from './phone-rules';
+import { careerFieldErrorsFrom } from './server-field-errors';
 import { usePhoneField } from './use-phone-field';
 
-export interface CareerTextFields {
-  full_name: string;
-  email: string;
-  linkedin_url: string;
-  cover_letter: string;
+function emptyApplication(
+  position: JobOpening['code'],
+  country = DEFAULT_PHONE_COUNTRY,
+): CareerApplicationFormValues {
+  return {
+    position,
+    full_name: '',
+    email: '',
+    country,
+    phone: '',
+    linkedin_url: '',
+    cover_letter: '',
+    resume: null,
+  };
 }
-
-const emptyTextFields: CareerTextFields = {
-  full_name: '',
-  email: '',
-  linkedin_url: '',
-  cover_letter: '',
-};
-
-export type SubmitOutcome = 'invalid-phone' | 'sent' | 'failed';
 
 function showFailureToast() {
   toast({
@@ -32,110 +37,89 @@ function showFailureToast() {
   });
 }
 
+/** The multipart body of POST /api/career/; the phone in international form. */
+function applicationFormData(values: CareerApplicationFormValues, phone: string): FormData {
+  const formData = new FormData();
+  formData.append('position', values.position);
+  formData.append('full_name', values.full_name);
+  formData.append('email', values.email);
+  formData.append('phone', phone);
+  formData.append('linkedin_url', values.linkedin_url);
+  formData.append('cover_letter', values.cover_letter);
+  const resume = values.resume?.[0];
+  if (resume) formData.append('resume', resume, resume.name);
+  return formData;
+}
+
 /**
- * State and submission of the job application (spec sections 4, 7 and 8): multipart POST to
- * /api/career/, server field errors kept per field until that field changes, the form reset on
- * success and kept as typed on failure.
+ * The job application for `opening` (spec sections 4, 5, 7 and 8): the phone and resume checked
+ * on the client, a multipart POST to /api/career/, the server's field errors under their fields
+ * until that field changes, the form and the resume reset on success and kept on failure.
  */
-export function useCareerApplication() {
-  const phone = usePhoneField();
-  const [fields, setFields] = useState<CareerTextFields>(emptyTextFields);
-  const [resume, setResume] = useState<File | null>(null);
-  // A file input cannot be emptied from state; a new key gives a fresh, empty input.
-  const [resumeInputKey, setResumeInputKey] = useState(0);
-  const [resumeTooLarge, setResumeTooLarge] = useState(false);
-  const [serverErrors, setServerErrors] = useState<CareerFieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+export function useCareerApplication(opening: JobOpening) {
+  const form = useSchemaForm({
+    resolver: careerApplicationResolver,
+    defaultValues: emptyApplication(opening.code),
+  });
+  const { setValue, clearErrors, trigger, getValues } = form;
+  const phone = usePhoneField(form);
+  const chosenResume = useWatch({ control: form.control, name: 'resume' })?.[0] ?? null;
 
-  function clearServerError(field: CareerApplicationFieldName) {
-    setServerErrors((current) => {
-      if (!(field in current)) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
-  }
+  // The position applied for follows the selected opening; the server's word on the old one goes.
+  useEffect(() => {
+    setValue('position', opening.code);
+    clearErrors('position');
+  }, [opening.code, setValue, clearErrors]);
 
-  function changeField(field: keyof CareerTextFields, value: string) {
-    setFields((current) => ({ ...current, [field]: value }));
-    clearServerError(field);
-  }
+  const resumeInput = form.register('resume', {
+    // Checked as soon as it is chosen: a file over the API's limit is refused here, and the
+    // input emptied, rather than after uploading it.
+    onChange: async (event: { target: HTMLInputElement }) => {
+      if (await trigger('resume')) return;
+      event.target.value = '';
+      setValue('resume', null);
+    },
+  });
 
-  function changePhoneNumber(value: string) {
-    phone.changeNumber(value);
-    clearServerError('phone');
-  }
-
-  function changePhoneCountry(...args: Parameters<typeof phone.changeCountry>) {
-    phone.changeCountry(...args);
-    clearServerError('phone');
-  }
-
-  /** Takes the chosen file; false when it is refused (too large), so the input is emptied. */
-  function chooseResume(file: File | null): boolean {
-    clearServerError('resume');
-    // Refused here rather than after uploading it: the server would refuse it too.
-    const tooLarge = file !== null && file.size > resumeFileRules.maxBytes;
-    setResumeTooLarge(tooLarge);
-    setResume(tooLarge ? null : file);
-    return !tooLarge;
-  }
-
-  async function submit(opening: JobOpening): Promise<SubmitOutcome> {
-    const internationalPhone = phone.validateForSubmit();
-    if (!internationalPhone) return 'invalid-phone';
-
-    const formData = new FormData();
-    formData.append('position', opening.code);
-    formData.append('full_name', fields.full_name);
-    formData.append('email', fields.email);
-    formData.append('phone', internationalPhone);
-    formData.append('linkedin_url', fields.linkedin_url);
-    formData.append('cover_letter', fields.cover_letter);
-    if (resume) formData.append('resume', resume, resume.name);
-
-    setSubmitting(true);
+  const send = form.submitHandler(async (values) => {
+    const internationalPhone = toE164(values.phone, values.country);
+    if (!internationalPhone) return;
     try {
-      const answer = await postFormData('/api/career/', formData);
+      const answer = await postFormData(
+        '/api/career/',
+        applicationFormData(values, internationalPhone),
+      );
       if (!answer.ok) {
-        setServerErrors(careerFieldErrorsFrom(answer.data));
+        for (const [field, message] of Object.entries(careerFieldErrorsFrom(answer.data))) {
+          form.setError(field as keyof CareerApplicationFormValues, { type: 'server', message });
+        }
         showFailureToast();
-        return 'failed';
+        return;
       }
       toast({
         title: 'Application Submitted!',
         description: `Thanks for applying for ${opening.title} position. We'll get back to you.`,
       });
-      setFields(emptyTextFields);
-      phone.reset();
-      setResume(null);
-      setResumeInputKey((key) => key + 1);
-      setServerErrors({});
-      return 'sent';
+      form.reset(emptyApplication(values.position, getValues('country')));
+      phone.untouch();
     } catch (error) {
       if (!(error instanceof NetworkError)) console.error('Career application failed', error);
       showFailureToast();
-      return 'failed';
-    } finally {
-      setSubmitting(false);
     }
-  }
+  }, phone.showSubmitError);
 
   return {
+    registerField: form.registerField,
+    control: form.control,
+    errors: form.formState.errors,
+    submitting: form.formState.isSubmitting,
     phone,
-    fields,
-    resume,
-    resumeInputKey,
-    resumeError: resumeTooLarge ? resumeFileRules.tooLargeMessage : serverErrors.resume,
-    serverErrors,
-    submitting,
-    changeField,
-    changePhoneNumber,
-    changePhoneCountry,
-    chooseResume,
-    clearServerError,
-    submit,
+    resumeInput,
+    /** The chosen resume, unless it is refused for its size. */
+    resume: isResumeWithinLimit(chosenResume) ? chosenResume : null,
+    onSubmit: (event?: BaseSyntheticEvent) => {
+      phone.touch();
+      return send(event);
+    },
   };
 }
-
-export type CareerApplicationState = ReturnType<typeof useCareerApplication>;

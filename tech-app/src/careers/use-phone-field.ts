@@ -1,65 +1,83 @@
-import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_PHONE_COUNTRY, type PhoneCountryCode } from '../data/phone-countries';
+import { useEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { PhoneCountryCode } from '../data/phone-countries';
+import type { CareerApplicationFormValues } from './career-application-schema';
 import { lookupPhoneCountry } from './geo-lookup';
-import { phoneError, stripSpaces, toE164 } from './phone-rules';
+import { phoneError, stripSpaces } from './phone-rules';
 
 /**
  * The careers phone field (spec sections 4 and 5): spaces stripped as typed; checked only after
  * the first blur or submit, then on every change; a new country clears number, error and
  * touched state. The country starts from the visitor's location when it is one of the five.
  */
-export function usePhoneField() {
-  const [country, setCountry] = useState<PhoneCountryCode>(DEFAULT_PHONE_COUNTRY);
-  const [number, setNumber] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+export function usePhoneField(form: UseFormReturn<CareerApplicationFormValues>) {
+  const { control, register, trigger, clearErrors, setValue, setError, getValues } = form;
+  const { getFieldState, resetField } = form;
+  const country = useWatch({ control, name: 'country' });
+  // Touched: left once, or sent. A ref, read by the handlers, not rendered.
+  const touched = useRef(false);
   // Once the visitor has typed or picked a country, a late geo answer must not override them.
   const visitorHasEdited = useRef(false);
 
   useEffect(() => {
     const controller = new AbortController();
     void lookupPhoneCountry(controller.signal).then((detected) => {
-      if (detected && !controller.signal.aborted && !visitorHasEdited.current) setCountry(detected);
+      if (detected && !controller.signal.aborted && !visitorHasEdited.current) {
+        setValue('country', detected);
+      }
     });
     return () => controller.abort();
-  }, []);
+  }, [setValue]);
 
-  function changeNumber(typed: string) {
-    visitorHasEdited.current = true;
-    const next = stripSpaces(typed);
-    setNumber(next);
-    if (touched) setError(phoneError(next, country, 'edit'));
-  }
+  const registered = register('phone');
 
-  function blur() {
-    setTouched(true);
-    setError(phoneError(number, country, 'edit'));
-  }
+  /** The number input's props: spaces stripped before the value is read; checked once touched. */
+  const input = {
+    ...registered,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const stripped = stripSpaces(event.target.value);
+      if (stripped !== event.target.value) event.target.value = stripped;
+      const stored = registered.onChange(event);
+      visitorHasEdited.current = true;
+      // Checked again once touched; before that an edit only clears the server's message.
+      if (touched.current) void trigger('phone');
+      else clearErrors('phone');
+      return stored;
+    },
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      const stored = registered.onBlur(event);
+      touched.current = true;
+      // The server's word on this number stands until the number is edited.
+      if (getFieldState('phone').error?.type !== 'server') void trigger('phone');
+      return stored;
+    },
+  };
 
   function changeCountry(next: PhoneCountryCode) {
     visitorHasEdited.current = true;
-    setCountry(next);
-    setNumber('');
-    setError(undefined);
-    setTouched(false);
+    touched.current = false;
+    setValue('country', next);
+    resetField('phone');
   }
 
-  /** Checks the number as on submit; gives it in E.164 form, or null after showing the error. */
-  function validateForSubmit(): string | null {
-    setTouched(true);
-    const problem = phoneError(number, country, 'submit');
-    setError(problem);
-    return problem ? null : toE164(number, country);
-  }
-
-  /** Empties the number after a successful application; the country stays. */
-  function reset() {
-    setNumber('');
-    setError(undefined);
-    setTouched(false);
-  }
-
-  return { country, number, error, changeNumber, blur, changeCountry, validateForSubmit, reset };
+  return {
+    country,
+    input,
+    changeCountry,
+    /** A submit touches the field: it is checked on every change from then on. */
+    touch: () => {
+      touched.current = true;
+    },
+    /** Words a refused number as on submit: an empty one asks for a valid number. */
+    showSubmitError: () => {
+      const message = phoneError(getValues('phone'), getValues('country'), 'submit');
+      if (message) setError('phone', { type: 'submit', message });
+    },
+    /** After a successful application the number starts untouched again. */
+    untouch: () => {
+      touched.current = false;
+    },
+  };
 }
 
 export type PhoneFieldState = ReturnType<typeof usePhoneField>;

@@ -1,5 +1,7 @@
-/** The five countries of the careers phone field (spec section 3). */
-export type PhoneCountryCode = 'IN' | 'US' | 'GB' | 'CA' | 'AU';
+/** The codes of the five countries of the careers phone field (spec section 3). */
+export const phoneCountryCodes = ['IN', 'US', 'GB', 'CA', 'AU'] as const;
+
+export type PhoneCountryCode = (typeof phoneCountryCodes)[number];
 
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2 code, as the geo lookup answers it. */

@@ -14,7 +14,6 @@ import { PageIntro } from '@site/shared/ui/page-intro';
 import type { JobOpeningCode } from '@site/shared/schemas/career-application-rules';
 import { CareerApplicationForm } from '../careers/career-application-form';
 import { JobOpeningsList } from '../careers/job-openings-list';
-import { useCareerApplication } from '../careers/use-career-application';
 import { jobOpenings } from '../data/job-openings';
 
 export function head(): PageHead {
@@ -34,14 +33,8 @@ export function head(): PageHead {
 
 export default function CareersPage() {
   const [selectedCode, setSelectedCode] = useState<JobOpeningCode>(jobOpenings[0]!.code);
-  const application = useCareerApplication();
   const selectedOpening =
     jobOpenings.find((opening) => opening.code === selectedCode) ?? jobOpenings[0]!;
-
-  function selectOpening(code: JobOpeningCode) {
-    setSelectedCode(code);
-    application.clearServerError('position');
-  }
 
   return (
     <>
@@ -62,7 +55,7 @@ export default function CareersPage() {
               <JobOpeningsList
                 openings={jobOpenings}
                 selectedCode={selectedCode}
-                onSelect={selectOpening}
+                onSelect={setSelectedCode}
               />
             </LivePart>
           </section>
@@ -72,7 +65,7 @@ export default function CareersPage() {
             </CardHeader>
             <CardContent>
               <LivePart name="careers:form">
-                <CareerApplicationForm opening={selectedOpening} application={application} />
+                <CareerApplicationForm opening={selectedOpening} />
               </LivePart>
             </CardContent>
           </Card>

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CreditCard } from 'lucide-react';
-import { Button, Input, Label, toast } from '@site/shared';
+import { Button, Input, toast } from '@site/shared';
+import { Field } from '@site/shared/ui/field';
 import {
   Select,
   SelectContent,
@@ -10,17 +11,22 @@ import {
 } from '@site/shared/ui/select';
 import { findPaidCourse, formatRupees, paidCourses } from '../../data/courses';
 
-/** How to reach the learner; nothing is sent yet, so the fields are not held in state. */
+interface EnrollmentValues {
+  course: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** How to reach the learner; the browser checks they are filled in (spec section 5). */
 const contactFields = [
   {
-    id: 'enroll-name',
     name: 'name',
     label: 'Full Name',
     autoComplete: 'name',
     placeholder: 'Your full name',
   },
   {
-    id: 'enroll-email',
     name: 'email',
     type: 'email',
     label: 'Email',
@@ -28,7 +34,6 @@ const contactFields = [
     placeholder: 'you@example.com',
   },
   {
-    id: 'enroll-phone',
     name: 'phone',
     type: 'tel',
     label: 'Phone',
@@ -44,49 +49,70 @@ interface EnrollmentFormProps {
 
 /**
  * Course, name, email and phone with the total. Payments are not live yet, so submitting only
- * explains that; nothing is sent.
+ * explains that; nothing is sent and the form keeps what was typed.
  */
 export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
-  const [courseId, setCourseId] = useState(
-    () => findPaidCourse(initialCourseId)?.id ?? paidCourses[0]?.id ?? '',
-  );
-  const course = findPaidCourse(courseId);
+  const { control, register, handleSubmit } = useForm<EnrollmentValues>({
+    defaultValues: {
+      course: findPaidCourse(initialCourseId)?.id ?? paidCourses[0]?.id ?? '',
+      name: '',
+      email: '',
+      phone: '',
+    },
+  });
+  const course = findPaidCourse(useWatch({ control, name: 'course' }));
 
-  function showPaymentNotice(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const showPaymentNotice = handleSubmit((values) => {
+    const chosen = findPaidCourse(values.course);
     toast({
       title: 'Payment Gateway Pending',
-      description: `Enrollment for ${course?.title ?? 'this course'} is almost ready, but our payment system is not active yet. Please contact us to enroll or check back soon.`,
+      description: `Enrollment for ${chosen?.title ?? 'this course'} is almost ready, but our payment system is not active yet. Please contact us to enroll or check back soon.`,
     });
-  }
+  });
 
   return (
     <form onSubmit={showPaymentNotice} className="space-y-5" aria-label="Enrollment">
-      <div className="space-y-2">
-        <Label htmlFor="enroll-course">Course</Label>
-        <Select value={courseId} onValueChange={setCourseId} name="course">
-          <SelectTrigger id="enroll-course" data-testid="enroll-course">
-            <SelectValue placeholder="Choose a course" />
-          </SelectTrigger>
-          <SelectContent>
-            {paidCourses.map((option) => (
-              <SelectItem key={option.id} value={option.id}>
-                {option.title}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        {course ? (
-          <p className="text-sm text-muted-foreground">
-            {course.duration} · {course.level}
-          </p>
-        ) : null}
-      </div>
-      {contactFields.map(({ label, ...input }) => (
-        <div key={input.id} className="space-y-2">
-          <Label htmlFor={input.id}>{label}</Label>
-          <Input {...input} required />
-        </div>
+      <Field
+        id="enroll-course"
+        label="Course"
+        status={
+          course ? (
+            <p className="text-sm text-muted-foreground">
+              {course.duration} · {course.level}
+            </p>
+          ) : null
+        }
+      >
+        {(courseControl) => (
+          <Controller
+            control={control}
+            name="course"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                <SelectTrigger
+                  {...courseControl}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  data-testid="enroll-course"
+                >
+                  <SelectValue placeholder="Choose a course" />
+                </SelectTrigger>
+                <SelectContent>
+                  {paidCourses.map((option) => (
+                    <SelectItem key={option.id} value={option.id}>
+                      {option.title}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+      {contactFields.map(({ name, label, ...input }) => (
+        <Field key={name} id={`enroll-${name}`} label={label}>
+          <Input {...register(name)} {...input} required />
+        </Field>
       ))}
       <div className="flex items-baseline justify-between rounded-lg bg-secondary px-4 py-3 text-secondary-foreground">
         <span className="font-medium" id="enroll-total-label">

@@ -1,0 +1,75 @@
+import { useRef, type BaseSyntheticEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+  type Resolver,
+} from 'react-hook-form';
+
+interface SchemaFormOptions<Input extends FieldValues, Output> {
+  /** Usually `schemaResolver(schema, messageFor)`. */
+  resolver: Resolver<Input, unknown, Output>;
+  defaultValues: DefaultValues<Input>;
+}
+
+/**
+ * react-hook-form set up the way the site's forms work (spec section 5): checked against a zod
+ * schema when sent, and not again while the visitor types; a field's message (the form's own or
+ * the server's) cleared as soon as that field is edited; the first invalid field focused.
+ *
+ * Fields are registered uncontrolled, so text typed into the prerendered form before the page
+ * started stays in the field and is what gets sent. Call it in the component that renders the
+ * form, so the form's fields register when that component hydrates.
+ */
+export function useSchemaForm<Input extends FieldValues, Output>({
+  resolver,
+  defaultValues,
+}: SchemaFormOptions<Input, Output>) {
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  // A ref, not state: a second press in the same frame must see the first one at once.
+  const inFlight = useRef(false);
+
+  /** `register`, with the field's message cleared when the visitor edits it. */
+  function registerField<Name extends FieldPath<Input>>(
+    name: Name,
+    options?: RegisterOptions<Input, Name>,
+  ) {
+    return form.register(name, {
+      ...options,
+      onChange: (event: unknown) => {
+        if (form.getFieldState(name).error) form.clearErrors(name);
+        return options?.onChange?.(event);
+      },
+    });
+  }
+
+  /** The form's `onSubmit`: checks, then sends once; a press while sending does nothing. */
+  function submitHandler(
+    onValid: (values: Output) => Promise<void> | void,
+    onInvalid?: (errors: FieldErrors<Input>) => void,
+  ) {
+    const handle = form.handleSubmit(onValid, onInvalid);
+    return async (event?: BaseSyntheticEvent) => {
+      if (inFlight.current) {
+        event?.preventDefault();
+        return;
+      }
+      inFlight.current = true;
+      try {
+        await handle(event);
+      } finally {
+        inFlight.current = false;
+      }
+    };
+  }
+
+  return { ...form, registerField, submitHandler };
+}

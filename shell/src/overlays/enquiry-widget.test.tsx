@@ -1,0 +1,39 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { latestToast, withFakeApi } from '@site/shared/testing/fake-api';
+import { EnquiryWidget } from './enquiry-widget';
+
+const api = withFakeApi();
+
+describe('EnquiryWidget', () => {
+  it('"Let\'s Talk" opens "Ask Your Query" once its form is there; the subject is required', async () => {
+    const user = userEvent.setup();
+    render(<EnquiryWidget />);
+    await user.click(screen.getByRole('button', { name: "Let's Talk" }));
+
+    const panel = await screen.findByRole('region', { name: 'Ask Your Query' });
+    const form = within(panel);
+    await waitFor(() => expect(form.getByLabelText('Full Name')).toHaveFocus());
+    await user.click(form.getByRole('button', { name: 'Start Chat' }));
+    expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Name is required',
+      'Email is required',
+      'Subject is required',
+      'Message cannot be empty',
+    ]);
+
+    await user.type(form.getByLabelText('Full Name'), 'Neha Gupta');
+    await user.type(form.getByLabelText('Email'), 'neha@example.in');
+    await user.type(form.getByLabelText('Subject'), 'SEO for my clinic');
+    await user.type(form.getByLabelText('Message'), 'How soon would local SEO show results?');
+    await user.click(form.getByRole('button', { name: 'Start Chat' }));
+    await waitFor(() => expect(latestToast()?.title).toBe('Message Sent! ✅'));
+    expect(api.sent).toHaveLength(1);
+    expect(form.getByLabelText('Full Name')).toHaveValue('');
+
+    await user.click(form.getByRole('button', { name: 'Close the enquiry form' }));
+    expect(screen.queryByRole('region', { name: 'Ask Your Query' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Let's Talk" })).toHaveFocus();
+  });
+});
