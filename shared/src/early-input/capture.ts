@@ -416,6 +416,19 @@ export function installEarlyInput(view: Window): EarlyInput {
     view.addEventListener(type, noteInteraction, { capture: true, passive: true, once: true });
   }
 
+  // A move to another page (the router pushes an entry; back and forward pop one), noted before
+  // the router renders the new page.
+  let navigated = false;
+  const noteNavigation = () => {
+    navigated = true;
+  };
+  view.addEventListener('popstate', noteNavigation);
+  const pushState = view.history.pushState;
+  view.history.pushState = function (...args: Parameters<History['pushState']>) {
+    noteNavigation();
+    return pushState.apply(this, args);
+  };
+
   const api: EarlyInput = {
     liveAt,
     markLive(part) {
@@ -449,6 +462,9 @@ export function installEarlyInput(view: Window): EarlyInput {
       }
       interactionCallbacks.add(callback);
       return () => interactionCallbacks.delete(callback);
+    },
+    hasNavigated() {
+      return navigated;
     },
     takePageKey(key) {
       return pageKeys.delete(key);

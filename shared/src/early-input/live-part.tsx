@@ -46,11 +46,14 @@ function createGate() {
 
 /**
  * Holds hydration until the gate opens. Content that React renders in the browser instead (the
- * part's props changed before it hydrated, as a mode switch does) is never held.
+ * part's props changed before it hydrated, as a mode switch does) is never held, nor is a part
+ * after the visitor has moved to another page: the move updates every link in it, and a held
+ * part would hold the whole navigation back.
  */
-function Gate({ opened, children }: { opened: Promise<void> | null; children: ReactNode }) {
+function Gate({ opened, children }: { opened: Promise<void>; children: ReactNode }) {
   const hydrating = useIsHydrating();
-  if (opened && hydrating) use(opened);
+  // Read at render: React's attempt to hydrate for a navigation renders with the old location.
+  if (hydrating && !earlyInput()?.hasNavigated()) use(opened);
   return children;
 }
 
@@ -115,7 +118,7 @@ export function LivePart({
   const content = useMemo(
     () => (
       <Suspense fallback={fallback}>
-        <Gate opened={gate?.opened ?? null}>{children}</Gate>
+        {gate ? <Gate opened={gate.opened}>{children}</Gate> : children}
         <LiveMarker part={element} />
       </Suspense>
     ),

@@ -30,6 +30,8 @@ export interface EarlyInput {
    * work. Gives up waiting after a few seconds (a part whose code failed stays as it is).
    */
   whenSettled(): Promise<void>;
+  /** Whether the visitor has moved to another page in this document (history push or back). */
+  hasNavigated(): boolean;
   /** When each part went live (`performance.now()`), by part name: for the benchmark. */
   readonly liveAt: Readonly<Record<string, number>>;
 }
