@@ -102,12 +102,13 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(activeSlide).toContainText('Custom Web Application');
 
-    const pause = page.getByRole('button', { name: 'Pause automatic plan rotation' });
-    await pause.focus();
+    // The control says what pressing it does next: pause, then resume.
+    await page.getByRole('button', { name: 'Pause automatic plan rotation' }).focus();
     await page.keyboard.press('Space');
-    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    const resume = page.getByRole('button', { name: 'Resume automatic plan rotation' });
+    await expect(resume).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Pause automatic plan rotation' })).toBeFocused();
   });
 
   test('"Explore More Services" hands keyboard focus to the first card it reveals', async ({
