@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+import { boxOf } from './polish-support';
 
 /** The twelve plans of spec section 3, per pricing tab, in order. */
 const plansByTab = {
@@ -265,4 +266,36 @@ test('the structured data parses and carries the FAQ and all twelve plan prices 
   const faq = data.find((item) => item['@type'] === 'FAQPage') as { mainEntity: unknown[] };
   expect(faq.mainEntity.length).toBeGreaterThanOrEqual(4);
   await expect(page.getByRole('heading', { name: 'Pricing Questions' })).toBeVisible();
+});
+
+test.describe('pricing tabs on a 390 px touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the pricing tabs stay in one row that scrolls sideways, not three ragged rows', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    const tabs = page.getByRole('tablist', { name: 'Pricing by service' }).getByRole('tab');
+    await expect(tabs).toHaveCount(5);
+    const tops = await tabs.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+    const row = page.getByTestId('pricing-tabs-row');
+    await expect(row).toHaveCSS('overflow-x', 'auto');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    // The last tab is reached by the row's own scrolling.
+    const cloud = page.getByRole('tab', { name: 'Cloud Services' });
+    await cloud.tap();
+    await expect(cloud).toHaveAttribute('aria-selected', 'true');
+    const rowBox = await boxOf(row);
+    const cloudBox = await boxOf(cloud);
+    expect(cloudBox.x + cloudBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width);
+    await expect(
+      page.getByTestId('plan-carousel').getByRole('heading', { level: 3 }).first(),
+    ).toHaveText('Cloud Setup');
+  });
 });
