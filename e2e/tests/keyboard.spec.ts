@@ -1,7 +1,7 @@
 import { expect, expectHydrated, mainHeading, test } from '../support/fixtures';
 
 test.describe('keyboard only', () => {
-  test('skip link, header links, theme toggle and mode switch work from the keyboard', async ({
+  test('skip link, header links, theme menu and mode switch work from the keyboard', async ({
     page,
   }) => {
     await page.goto('/');
@@ -22,7 +22,10 @@ test.describe('keyboard only', () => {
     const themeToggle = page.getByTestId('theme-toggle').first();
     await themeToggle.focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'Light', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveClass(/light/);
+    await expect(themeToggle).toHaveAccessibleName('Theme: Light');
 
     const modeSwitch = page.getByTestId('mode-switch');
     await modeSwitch.focus();
