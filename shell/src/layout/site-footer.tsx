@@ -31,7 +31,8 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-border bg-muted/40">
+    // The bottom padding keeps the last line clear of the action dock.
+    <footer className="border-t border-border bg-muted/40 pb-(--dock-height)">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <Logo />

@@ -70,7 +70,7 @@ export function SiteHeader() {
       {menuOpen ? (
         <div
           id="mobile-menu"
-          className="max-h-[calc(100vh-3.5rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
+          className="max-h-[calc(100dvh-3.5rem-var(--dock-height))] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
         >
           <nav aria-label="Mobile" className="flex flex-col gap-1">
             {links.map((link) => (
