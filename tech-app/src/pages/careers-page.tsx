@@ -1,5 +1,5 @@
 import '../remote.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Card,
   CardContent,
@@ -32,8 +32,12 @@ export function head(): PageHead {
   };
 }
 
+/** Below this width the form sits under the openings, not beside them (the `lg` columns). */
+const SIDE_BY_SIDE_QUERY = '(min-width: 64rem)';
+
 export default function CareersPage() {
   const [selectedCode, setSelectedCode] = useState<JobOpeningCode>(jobOpenings[0]!.code);
+  const applyHeading = useRef<HTMLHeadingElement>(null);
   const application = useCareerApplication();
   const selectedOpening =
     jobOpenings.find((opening) => opening.code === selectedCode) ?? jobOpenings[0]!;
@@ -41,6 +45,15 @@ export default function CareersPage() {
   function selectOpening(code: JobOpeningCode) {
     setSelectedCode(code);
     application.clearServerError('position');
+    // On a phone the form is a long way down, under all five openings: take the visitor there,
+    // with focus on its heading (not on a field, which would raise the keyboard). Wide screens
+    // show the form beside the list already.
+    if (window.matchMedia(SIDE_BY_SIDE_QUERY).matches) return;
+    const heading = applyHeading.current;
+    if (!heading) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
   }
 
   return (
@@ -68,7 +81,13 @@ export default function CareersPage() {
           </section>
           <Card>
             <CardHeader>
-              <h2 className="text-2xl font-semibold">Apply Now</h2>
+              <h2
+                ref={applyHeading}
+                tabIndex={-1}
+                className="text-2xl font-semibold focus:outline-none"
+              >
+                Apply Now
+              </h2>
             </CardHeader>
             <CardContent>
               <HydrationBoundary>
