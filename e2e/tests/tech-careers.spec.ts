@@ -362,3 +362,31 @@ test('on a wide screen choosing an opening leaves the view and focus where they 
   await expect(openingButtons(page).nth(2)).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
 });
+
+/** Regional-indicator letters: what an emoji flag is made of. */
+const EMOJI_FLAG = /\p{Regional_Indicator}/u;
+
+test('the careers phone field shows SVG flags, never emoji that need an emoji font', async ({
+  page,
+}) => {
+  await openCareers(page);
+  const country = page
+    .getByRole('form', { name: 'Job application' })
+    .getByRole('combobox', { name: /^Phone country/ });
+  await expect(country.locator('svg[data-flag="IN"]')).toBeVisible();
+  expect(await country.textContent()).not.toMatch(EMOJI_FLAG);
+
+  await country.click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(5);
+  const shown = await options.evaluateAll((elements) =>
+    elements.map((element) => ({
+      flag: element.querySelector('svg[data-flag]')?.getAttribute('data-flag'),
+      text: element.textContent ?? '',
+    })),
+  );
+  expect(shown.map((option) => option.flag)).toEqual(['IN', 'US', 'GB', 'CA', 'AU']);
+  for (const option of shown) expect(option.text).not.toMatch(EMOJI_FLAG);
+  await page.getByRole('option', { name: /^UK / }).click();
+  await expect(country.locator('svg[data-flag="GB"]')).toBeVisible();
+});
