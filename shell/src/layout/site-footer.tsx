@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { brand } from '@site/shared';
 import { footerLegalLinks, footerQuickLinks, type NavLink } from '../data/navigation';
@@ -30,6 +30,9 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
 }
 
 export function SiteFooter() {
+  // Home ends with the call-to-action section's newsletter form just above the footer: one box
+  // is enough there.
+  const onHome = useLocation().pathname === '/';
   return (
     // The bottom padding keeps the last line clear of the action dock.
     <footer className="border-t border-border bg-muted/40 pb-(--dock-height)">
@@ -69,7 +72,7 @@ export function SiteFooter() {
         <LinkList title="Quick Links" links={footerQuickLinks} />
         <LinkList title="Legal" links={footerLegalLinks} />
         <div className="space-y-6">
-          <FooterNewsletter />
+          {onHome ? null : <FooterNewsletter />}
           <div>
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">Follow us</h2>
             <ul className="flex gap-3">
