@@ -5,8 +5,10 @@ import { footerLegalLinks, footerQuickLinks, type NavLink } from '../data/naviga
 import { Logo } from '../components/logo';
 import { SocialIcon } from '../components/social-icon';
 import { FooterNewsletter } from '../newsletter/footer-newsletter';
+import { useScrollToTopOnSamePage } from './scroll-to-top-on-same-page';
 
 function LinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
+  const onSamePage = useScrollToTopOnSamePage();
   const headingId = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <nav aria-labelledby={headingId}>
@@ -18,6 +20,7 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
           <li key={link.label}>
             <Link
               to={link.to}
+              onClick={onSamePage(link.to)}
               className="text-sm text-muted-foreground hover:text-foreground hover:underline"
             >
               {link.label}
