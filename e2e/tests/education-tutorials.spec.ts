@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, test } from '../support/fixtures';
 import { openPage } from './education-support';
+import { boxOf } from './polish-support';
 
 function tutorial(page: Page) {
   const browser = page.getByTestId('tutorial-browser');
@@ -189,4 +190,51 @@ test('on a wide screen the topic list is a column and there is no Topics button'
   const list = await t.topicList.boundingBox();
   const pane = await page.getByTestId('topic-pane').boundingBox();
   expect(list && pane && list.x + list.width <= pane.x).toBe(true);
+});
+
+test.describe('on a 390 px touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the Topics drawer on /coding has a backdrop, and a tap on it closes the drawer only', async ({
+    page,
+  }) => {
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ status: 204 }),
+    );
+    await page.goto('/coding');
+    const browser = page.getByTestId('tutorial-browser');
+    const toggle = browser.getByRole('button', { name: 'Topics' });
+    const drawer = browser.getByTestId('topic-list');
+    const backdrop = browser.getByTestId('topic-drawer-backdrop');
+    const title = browser.getByTestId('topic-pane').getByRole('heading', { level: 3 });
+    await toggle.evaluate((button) => button.scrollIntoView({ block: 'start' }));
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer).toBeVisible();
+    await expect(backdrop).toHaveCSS('opacity', '1');
+
+    // The drawer runs down the left edge from the header to the bottom of the screen, and the
+    // backdrop lies over the lesson beside it.
+    const header = await boxOf(page.getByRole('banner'));
+    const drawerBox = await boxOf(drawer);
+    expect(Math.round(drawerBox.x)).toBe(0);
+    expect(Math.round(drawerBox.width)).toBe(192);
+    expect(Math.round(drawerBox.y)).toBe(Math.round(header.y + header.height));
+    expect(Math.round(drawerBox.y + drawerBox.height)).toBe(844);
+    const next = browser.getByTestId('topic-pager-top').getByRole('button', { name: /Next/ });
+    const nextBox = await boxOf(next);
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-testid'),
+      { x: nextBox.x + nextBox.width / 2, y: nextBox.y + nextBox.height / 2 },
+    );
+    expect(onTop).toBe('topic-drawer-backdrop');
+
+    // A tap outside the drawer, right where the lesson's Next button is, closes the drawer and
+    // does not press Next.
+    await page.touchscreen.tap(nextBox.x + nextBox.width / 2, nextBox.y + nextBox.height / 2);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer).toBeHidden();
+    await expect(backdrop).toHaveCSS('opacity', '0');
+    await expect(title).toHaveText('Java Learning Chart');
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, mainHeading, test } from '../support/fixtures';
 
 test('the footer has the quick links, legal links, contact links and five social links', async ({
   page,
@@ -44,4 +44,19 @@ test('the footer has the quick links, legal links, contact links and five social
   for (const link of await social.all()) {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
+});
+
+test('a footer link to the page the visitor is on takes them to its top', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(mainHeading(page)).toBeFocused();
+
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -74,17 +74,60 @@ test('the Services submenu lists the eight services', async ({ page }) => {
   await expect(page).toHaveURL(/\/services\/cybersecurity$/);
 });
 
-test('theme toggle switches dark and light, stores vite-ui-theme and sets the class on <html>', async ({
+test('the theme menu switches dark and light, stores vite-ui-theme and sets the class on <html>', async ({
   page,
 }) => {
   await page.goto('/');
   const html = page.locator('html');
   await expect(html).toHaveClass(/dark/);
-  await page.getByTestId('theme-toggle').first().click();
+  const themeControl = page.getByTestId('theme-toggle').first();
+  await expect(themeControl).toHaveAccessibleName('Theme: Dark');
+  await themeControl.click();
+  await page.getByRole('menuitemradio', { name: 'Light', exact: true }).click();
   await expect(html).toHaveClass(/light/);
+  await expect(themeControl).toHaveAccessibleName('Theme: Light');
   expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('light');
   await page.reload();
   await expect(html).toHaveClass(/light/);
+});
+
+test.describe('with "system" stored', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the theme follows the system, the control always names it, and any choice can be made', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('vite-ui-theme', 'system'));
+    await page.goto('/');
+    const html = page.locator('html');
+    const themeControl = page.getByTestId('theme-toggle').first();
+    await expect(html).toHaveClass(/dark/);
+    await expect(themeControl).toHaveAccessibleName('Theme: System (dark)');
+
+    // The system switches to light: the page and the control's name follow at once.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).toHaveClass(/light/);
+    await expect(html).not.toHaveClass(/dark/);
+    await expect(themeControl).toHaveAccessibleName('Theme: System (light)');
+
+    // The first press opens the menu with System checked; choosing Dark changes the page.
+    await themeControl.click();
+    await expect(page.getByRole('menuitemradio', { name: 'System (light)' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.getByRole('menuitemradio', { name: 'Dark', exact: true }).click();
+    await expect(html).toHaveClass(/dark/);
+    await expect(themeControl).toHaveAccessibleName('Theme: Dark');
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+
+    // System can be chosen again from the menu.
+    await themeControl.click();
+    await page.getByRole('menuitemradio', { name: 'System (light)' }).click();
+    await expect(html).toHaveClass(/light/);
+    await expect(themeControl).toHaveAccessibleName('Theme: System (light)');
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system');
+  });
 });
 
 test('the page scrolls to the top on every path change', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, mainHeading, test } from '../support/fixtures';
 
 test.describe('keyboard only', () => {
-  test('skip link, header links, theme toggle and mode switch work from the keyboard', async ({
+  test('skip link, header links, theme menu and mode switch work from the keyboard', async ({
     page,
   }) => {
     await page.goto('/');
@@ -22,7 +22,10 @@ test.describe('keyboard only', () => {
     const themeToggle = page.getByTestId('theme-toggle').first();
     await themeToggle.focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'Light', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveClass(/light/);
+    await expect(themeToggle).toHaveAccessibleName('Theme: Light');
 
     const modeSwitch = page.getByTestId('mode-switch');
     await modeSwitch.focus();
@@ -96,12 +99,13 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(activeSlide).toContainText('Custom Web Application');
 
-    const pause = page.getByRole('button', { name: 'Pause automatic plan rotation' });
-    await pause.focus();
+    // The control says what pressing it does next: pause, then resume.
+    await page.getByRole('button', { name: 'Pause automatic plan rotation' }).focus();
     await page.keyboard.press('Space');
-    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    const resume = page.getByRole('button', { name: 'Resume automatic plan rotation' });
+    await expect(resume).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Pause automatic plan rotation' })).toBeFocused();
   });
 
   test('"Explore More Services" hands keyboard focus to the first card it reveals', async ({

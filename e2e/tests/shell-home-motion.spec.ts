@@ -94,7 +94,7 @@ test.describe('with reduced motion', () => {
 test('the ticker scrolls a duplicated, aria-hidden copy and can be paused', async ({ page }) => {
   await page.goto('/');
   const ticker = page.getByRole('region', { name: 'Announcements' });
-  const track = ticker.locator('div').first();
+  const track = ticker.getByTestId('marquee-viewport').locator('div').first();
   await expect(track).toHaveCSS('animation-name', 'marquee');
   await expect(ticker.locator('ul[aria-hidden="true"]').first()).toBeAttached();
   await expect(ticker.getByRole('listitem')).toHaveCount(5);

@@ -283,3 +283,21 @@ test.describe('on a 390 px touch screen', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 });
+
+test('home ends with one newsletter box: the call to action has it, the footer does not', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(1);
+  await expect(
+    page.getByTestId('home-cta').getByRole('form', { name: 'Newsletter signup' }),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('form')).toHaveCount(0);
+
+  // Pages without the call-to-action section keep the footer's box.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(
+    page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' }),
+  ).toBeVisible();
+});

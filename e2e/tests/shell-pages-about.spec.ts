@@ -1,4 +1,5 @@
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+import { boxOf } from './polish-support';
 
 test('about shows the claims, mission, vision, story and a team of two', async ({ page }) => {
   const errors = collectPageErrors(page);
@@ -52,4 +53,17 @@ test('home "Know More" leads to the about page', async ({ page }) => {
   await page.getByRole('link', { name: 'Know More' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(mainHeading(page)).toHaveText('About BrajCode Technologies');
+});
+
+test('team portraits are illustrations of one set, and both members’ profile links line up', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const portraits = page.getByTestId('team-portrait');
+  await expect(portraits).toHaveCount(2);
+  await expect(page.getByRole('img', { name: /Illustrated portrait of/ })).toHaveCount(2);
+  const links = page.getByTestId('team-profile-links');
+  await expect(links).toHaveCount(2);
+  const [first, second] = [await boxOf(links.nth(0)), await boxOf(links.nth(1))];
+  expect(Math.abs(first.y - second.y)).toBeLessThanOrEqual(1);
 });

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
 import { holdRequests } from '../support/network';
+import { boxOf } from './polish-support';
 
 const geoEndpoint = `${e2eOrigins.api}/api/geo/`;
 const careerEndpoint = `${e2eOrigins.api}/api/career/`;
@@ -321,4 +322,71 @@ test.describe('the phone country is preselected from the geo lookup', () => {
       await expect(countrySelect(page)).toHaveAccessibleName('Phone country: Australia (+61)');
     });
   }
+});
+
+const openingButtons = (page: Page) =>
+  page.getByRole('list', { name: 'Current openings' }).getByRole('button');
+
+test.describe('choosing an opening on a 390 px touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('choosing a careers opening takes the visitor to the form, its heading focused', async ({
+    page,
+  }) => {
+    await openCareers(page);
+    const heading = page.getByRole('heading', { name: 'Apply Now' });
+    await expect(heading).not.toBeInViewport();
+    await openingButtons(page).nth(3).tap();
+    await expect(openingButtons(page).nth(3)).toHaveAttribute('aria-pressed', 'true');
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    // Focus is on the heading, not a field: no keyboard comes up.
+    await expect(page.locator('input:focus, textarea:focus')).toHaveCount(0);
+    await expect(
+      page.getByRole('form', { name: 'Job application' }).getByLabel('Position'),
+    ).toHaveValue('Digital Marketing Specialist');
+    // The heading sits below the fixed header, not under it.
+    const header = await boxOf(page.getByRole('banner'));
+    expect((await boxOf(heading)).y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+});
+
+test('on a wide screen choosing an opening leaves the view and focus where they are', async ({
+  page,
+}) => {
+  await openCareers(page);
+  await openingButtons(page).nth(2).scrollIntoViewIfNeeded();
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  await openingButtons(page).nth(2).click();
+  await expect(openingButtons(page).nth(2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(openingButtons(page).nth(2)).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+});
+
+/** Regional-indicator letters: what an emoji flag is made of. */
+const EMOJI_FLAG = /\p{Regional_Indicator}/u;
+
+test('the careers phone field shows SVG flags, never emoji that need an emoji font', async ({
+  page,
+}) => {
+  await openCareers(page);
+  const country = page
+    .getByRole('form', { name: 'Job application' })
+    .getByRole('combobox', { name: /^Phone country/ });
+  await expect(country.locator('svg[data-flag="IN"]')).toBeVisible();
+  expect(await country.textContent()).not.toMatch(EMOJI_FLAG);
+
+  await country.click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(5);
+  const shown = await options.evaluateAll((elements) =>
+    elements.map((element) => ({
+      flag: element.querySelector('svg[data-flag]')?.getAttribute('data-flag'),
+      text: element.textContent ?? '',
+    })),
+  );
+  expect(shown.map((option) => option.flag)).toEqual(['IN', 'US', 'GB', 'CA', 'AU']);
+  for (const option of shown) expect(option.text).not.toMatch(EMOJI_FLAG);
+  await page.getByRole('option', { name: /^UK / }).click();
+  await expect(country.locator('svg[data-flag="GB"]')).toBeVisible();
 });

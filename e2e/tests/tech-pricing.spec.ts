@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+import { boxOf } from './polish-support';
 
 /** The twelve plans of spec section 3, per pricing tab, in order. */
 const plansByTab = {
@@ -130,22 +131,48 @@ test('the carousel moves on every 6 seconds, pauses on hover and by the pause co
   await page.clock.runFor(6000);
   await expect(activeSlide(page)).toContainText('CMS Website');
 
-  const pause = page.getByRole('button', { name: 'Pause automatic plan rotation' });
-  await pause.click();
-  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  // The control names what pressing it does: pause, then resume.
+  const pauseControl = carousel(page).getByTestId('plan-carousel-pause');
+  await expect(pauseControl).toHaveAccessibleName('Pause automatic plan rotation');
+  await pauseControl.click();
+  await expect(pauseControl).toHaveAccessibleName('Resume automatic plan rotation');
   await page.mouse.move(0, 0);
-  await pause.evaluate((button) => button.blur());
   await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'false');
   await page.clock.runFor(13_000);
   await expect(activeSlide(page)).toContainText('CMS Website');
 
-  await pause.click();
-  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await pauseControl.click();
+  await expect(pauseControl).toHaveAccessibleName('Pause automatic plan rotation');
   await page.mouse.move(0, 0);
-  await pause.evaluate((button) => button.blur());
   await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'true');
   await page.clock.runFor(6000);
   await expect(activeSlide(page)).toContainText('Basic Website');
+});
+
+test('after a click on Next, Previous or a dot the carousel moves on again once the pointer leaves', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openPricing(page);
+  await page.clock.pauseAt(Date.now() + 500);
+  const pauseControl = carousel(page).getByTestId('plan-carousel-pause');
+
+  const presses = [
+    { press: 'Next plan', lands: 'Basic Website', then: 'Professional Website' },
+    { press: 'Previous plan', lands: 'Basic Website', then: 'Professional Website' },
+    { press: 'Show Custom Web Application', lands: 'Custom Web Application', then: 'CMS Website' },
+  ];
+  for (const { press, lands, then } of presses) {
+    await page.getByRole('button', { name: press }).click();
+    await expect(activeSlide(page)).toContainText(lands);
+    // Held while the mouse is over it, as the spec says, and only then.
+    await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'false');
+    await page.mouse.move(0, 0);
+    await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'true');
+    await expect(pauseControl).toHaveAccessibleName('Pause automatic plan rotation');
+    await page.clock.runFor(6000);
+    await expect(activeSlide(page)).toContainText(then);
+  }
 });
 
 test.describe('on a touch phone', () => {
@@ -170,6 +197,27 @@ test.describe('on a touch phone', () => {
     // A finger does not hover: the carousel goes on moving.
     await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'true');
 
+    await page.clock.runFor(6000);
+    await expect(activeSlide(page)).toContainText('Basic Website');
+  });
+
+  test('a tap on Next or a dot does not stop the carousel', async ({ page }) => {
+    await page.clock.install();
+    await openPricing(page);
+    await page.clock.pauseAt(Date.now() + 500);
+    await expect(activeSlide(page)).toContainText('CMS Website');
+
+    await page.getByRole('button', { name: 'Next plan' }).tap();
+    await expect(activeSlide(page)).toContainText('Basic Website');
+    await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'true');
+    await page.clock.runFor(6000);
+    await expect(activeSlide(page)).toContainText('Professional Website');
+
+    await page.getByRole('button', { name: 'Show CMS Website' }).tap();
+    await expect(activeSlide(page)).toContainText('CMS Website');
+    await expect(
+      carousel(page).getByRole('button', { name: 'Pause automatic plan rotation' }),
+    ).toBeVisible();
     await page.clock.runFor(6000);
     await expect(activeSlide(page)).toContainText('Basic Website');
   });
@@ -218,4 +266,36 @@ test('the structured data parses and carries the FAQ and all twelve plan prices 
   const faq = data.find((item) => item['@type'] === 'FAQPage') as { mainEntity: unknown[] };
   expect(faq.mainEntity.length).toBeGreaterThanOrEqual(4);
   await expect(page.getByRole('heading', { name: 'Pricing Questions' })).toBeVisible();
+});
+
+test.describe('pricing tabs on a 390 px touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the pricing tabs stay in one row that scrolls sideways, not three ragged rows', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    const tabs = page.getByRole('tablist', { name: 'Pricing by service' }).getByRole('tab');
+    await expect(tabs).toHaveCount(5);
+    const tops = await tabs.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+    const row = page.getByTestId('pricing-tabs-row');
+    await expect(row).toHaveCSS('overflow-x', 'auto');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    // The last tab is reached by the row's own scrolling.
+    const cloud = page.getByRole('tab', { name: 'Cloud Services' });
+    await cloud.tap();
+    await expect(cloud).toHaveAttribute('aria-selected', 'true');
+    const rowBox = await boxOf(row);
+    const cloudBox = await boxOf(cloud);
+    expect(cloudBox.x + cloudBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width);
+    await expect(
+      page.getByTestId('plan-carousel').getByRole('heading', { level: 3 }).first(),
+    ).toHaveText('Cloud Setup');
+  });
 });

@@ -6,6 +6,7 @@ import { AppRoutes } from './app-routes';
 import { loadMotionParts } from './motion/motion-loader';
 import { preloadShellPages } from './pages/shell-pages';
 import { loadServicesDropdown } from './layout/header/services-submenu';
+import { loadThemeMenu } from './layout/header/theme-toggle';
 import { loadTooltip } from './components/deferred-tooltip';
 import { loadToaster } from './overlays/deferred-toaster';
 import { loadEnquiryWidgetForm } from './overlays/enquiry-widget';
@@ -21,6 +22,7 @@ function loadRestOfShell() {
     loadEnquiryWidgetForm,
     footerNewsletterChunk.load,
     loadServicesDropdown,
+    loadThemeMenu,
     loadTooltip,
     loadToaster,
   ];

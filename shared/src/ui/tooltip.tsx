@@ -1,14 +1,12 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { cn } from '@site/shared';
-
-/** Spec defaults: open delay 700 ms, skip delay 300 ms. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipGroupContext } from './tooltip-group';
 
 interface TooltipProps {
   content: ReactNode;
   children: ReactNode;
+  /** Outside a TooltipGroup only: inside one, the group's delays apply. */
   delayDuration?: number;
   skipDelayDuration?: number;
   side?: 'top' | 'right' | 'bottom' | 'left';
@@ -16,8 +14,10 @@ interface TooltipProps {
 }
 
 /**
- * A tooltip with its own provider, so a remote can use it without depending on a provider the
- * shell renders. The trigger must be a focusable element passed as the single child.
+ * A tooltip. Inside a TooltipGroup it uses the group's provider, so moving from one trigger of
+ * the group to the next opens the next tooltip within the skip delay; on its own it has its own
+ * provider, so a remote can use it without depending on a provider the shell renders. The
+ * trigger must be a focusable element passed as the single child.
  */
 export function Tooltip({
   content,
@@ -27,25 +27,30 @@ export function Tooltip({
   side = 'top',
   className,
 }: TooltipProps) {
+  const inGroup = useContext(TooltipGroupContext);
+  const tooltip = (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content
+          side={side}
+          sideOffset={6}
+          collisionPadding={5}
+          className={cn(
+            'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md',
+            className,
+          )}
+        >
+          {content}
+          <TooltipPrimitive.Arrow className="fill-foreground" />
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+  if (inGroup) return tooltip;
   return (
     <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration}>
-      <TooltipPrimitive.Root>
-        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content
-            side={side}
-            sideOffset={6}
-            collisionPadding={5}
-            className={cn(
-              'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md',
-              className,
-            )}
-          >
-            {content}
-            <TooltipPrimitive.Arrow className="fill-foreground" />
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
-      </TooltipPrimitive.Root>
+      {tooltip}
     </TooltipPrimitive.Provider>
   );
 }

@@ -20,7 +20,9 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
         <Quote className="size-4 shrink-0 text-primary" aria-hidden />
         <p>{member.quote}</p>
       </blockquote>
-      <ul className="mt-6 flex gap-3">
+      {/* Pushed to the bottom of the card, so both members' links line up whatever the length
+          of the bio and quote above. */}
+      <ul className="mt-auto flex gap-3 pt-6" data-testid="team-profile-links">
         <li>
           <a
             href={member.github}

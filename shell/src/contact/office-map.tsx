@@ -10,7 +10,7 @@ export function OfficeMap() {
   const embedUrl = getRuntimeConfig().mapEmbedUrl;
   return (
     <figure className="overflow-hidden rounded-xl border border-border bg-card">
-      <div className="aspect-[5/3] w-full">
+      <div className="relative aspect-[5/3] w-full sm:aspect-[10/3]">
         {embedUrl ? (
           <iframe
             src={embedUrl}
@@ -20,7 +20,17 @@ export function OfficeMap() {
             className="h-full w-full border-0"
           />
         ) : (
-          <OfficeMapIllustration />
+          <>
+            <OfficeMapIllustration />
+            {/* North, in the corner of whatever part of the drawing the frame shows. */}
+            <span
+              aria-hidden="true"
+              className="absolute left-3 top-3 grid size-9 place-items-center rounded-full border border-border bg-background/90 text-xs font-bold text-foreground shadow-sm"
+            >
+              <span className="-mt-1 block leading-none">▲</span>
+              <span className="-mt-2 block leading-none">N</span>
+            </span>
+          </>
         )}
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 p-4 text-sm">

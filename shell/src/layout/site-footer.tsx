@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LivePart, brand } from '@site/shared';
@@ -7,10 +7,12 @@ import { Logo } from '../components/logo';
 import { ShellCodeLoadFailure } from '../components/load-failure';
 import { SocialIcon } from '../components/social-icon';
 import { footerNewsletterChunk } from '../newsletter/footer-newsletter-chunk';
+import { useScrollToTopOnSamePage } from './scroll-to-top-on-same-page';
 
 const FooterNewsletter = footerNewsletterChunk.component('FooterNewsletter');
 
 function LinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
+  const onSamePage = useScrollToTopOnSamePage();
   const headingId = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <nav aria-labelledby={headingId}>
@@ -22,6 +24,7 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
           <li key={link.label}>
             <Link
               to={link.to}
+              onClick={onSamePage(link.to)}
               className="text-sm text-muted-foreground hover:text-foreground hover:underline"
             >
               {link.label}
@@ -34,8 +37,12 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
 }
 
 export function SiteFooter() {
+  // Home ends with the call-to-action section's newsletter form just above the footer: one box
+  // is enough there.
+  const onHome = useLocation().pathname === '/';
   return (
-    <footer className="border-t border-border bg-muted/40">
+    // The bottom padding keeps the last line clear of the action dock.
+    <footer className="border-t border-border bg-muted/40 pb-(--dock-height)">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <Logo />
@@ -72,11 +79,14 @@ export function SiteFooter() {
         <LinkList title="Quick Links" links={footerQuickLinks} />
         <LinkList title="Legal" links={footerLegalLinks} />
         <div className="space-y-6">
-          <LivePart name="footer:newsletter" hydrate="when-wanted">
-            <ErrorBoundary fallback={<ShellCodeLoadFailure variant="fragment" />}>
-              <FooterNewsletter />
-            </ErrorBoundary>
-          </LivePart>
+          {/* Home ends with the call-to-action's newsletter box: one is enough there. */}
+          {onHome ? null : (
+            <LivePart name="footer:newsletter" hydrate="when-wanted">
+              <ErrorBoundary fallback={<ShellCodeLoadFailure variant="fragment" />}>
+                <FooterNewsletter />
+              </ErrorBoundary>
+            </LivePart>
+          )}
           <div>
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">Follow us</h2>
             <ul className="flex gap-3">

@@ -28,7 +28,11 @@ export default function ContactPopupDialog({
       <DialogContent
         closeLabel="Close the message form"
         data-testid="contact-popup"
+        className="outline-none"
         onOpenAutoFocus={(event) => {
+          // The popup opens by itself, while the visitor is reading: focus goes to the dialog,
+          // not to a field, so a phone does not raise its keyboard. Screen readers announce the
+          // title and description; Tab reaches Full Name first.
           // Focus moves in on the next frame. Focusing in the task that inserts the dialog would
           // force a layout of the whole page there, one long task where two short ones do.
           event.preventDefault();
@@ -36,7 +40,7 @@ export default function ContactPopupDialog({
           if (!(content instanceof HTMLElement)) return;
           requestAnimationFrame(() => {
             if (!content.isConnected || content.contains(document.activeElement)) return;
-            document.getElementById(`${POPUP_ID_PREFIX}-name`)?.focus();
+            content.focus();
           });
         }}
         onCloseAutoFocus={(event) => {

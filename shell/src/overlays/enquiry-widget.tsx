@@ -12,8 +12,9 @@ const widgetForm = lazyModule(() => import('./enquiry-widget-form'));
 export const loadEnquiryWidgetForm = widgetForm.load;
 
 /**
- * The floating "Let's Talk" button (bottom right) and its "Ask Your Query" panel. The panel is
- * narrower than the viewport by the width of the quick-action menu, so the two never overlap.
+ * The floating "Let's Talk" button (in the action dock, bottom right) and its "Ask Your Query"
+ * panel. The panel is narrower than the viewport by the width of the quick-action menu, so the
+ * two never overlap.
  */
 export function EnquiryWidget() {
   const mode = useSiteMode();
@@ -61,7 +62,8 @@ export function EnquiryWidget() {
         onClick={() => toggle(true)}
         aria-expanded={false}
         aria-controls="enquiry-widget-panel"
-        className="fixed bottom-4 right-4 z-40 h-12 rounded-full px-5 shadow-lg animate-bounce-soft hover:animate-none focus-visible:animate-none motion-reduce:animate-none"
+        data-testid="lets-talk"
+        className="fixed bottom-[calc(0.5rem+env(safe-area-inset-bottom,0px))] right-4 z-40 h-12 rounded-full px-5 shadow-lg animate-bounce-soft hover:animate-none focus-visible:animate-none motion-reduce:animate-none"
       >
         <MessageCircle aria-hidden /> Let&apos;s Talk
       </Button>
@@ -73,7 +75,7 @@ export function EnquiryWidget() {
       ref={panel}
       id="enquiry-widget-panel"
       aria-labelledby="enquiry-widget-title"
-      className="fixed bottom-4 right-4 z-40 flex max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-6rem))] flex-col overflow-hidden rounded-xl border border-border bg-background text-foreground shadow-2xl"
+      className="fixed bottom-[calc(0.5rem+env(safe-area-inset-bottom,0px))] right-4 z-40 flex max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-6rem))] flex-col overflow-hidden rounded-xl border border-border bg-background text-foreground shadow-2xl"
     >
       <header className="flex items-start justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground">
         <div>

@@ -10,8 +10,9 @@ function scrollBehavior(): ScrollBehavior {
 }
 
 /**
- * The floating quick-action menu (bottom left, clear of the enquiry widget on the right): a main
- * button toggles scroll-to-top, scroll-to-bottom and a chat link with a prefilled greeting.
+ * The floating quick-action menu (in the action dock, bottom left, clear of the enquiry widget on
+ * the right): a main button toggles scroll-to-top, scroll-to-bottom and a chat link with a
+ * prefilled greeting.
  */
 export function QuickActions() {
   const [open, setOpen] = useState(false);
@@ -21,7 +22,10 @@ export function QuickActions() {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: scrollBehavior() });
 
   return (
-    <div className="fixed bottom-4 left-4 z-40 flex flex-col-reverse items-center gap-3">
+    <div
+      data-testid="quick-actions"
+      className="fixed bottom-[calc(0.5rem+env(safe-area-inset-bottom,0px))] left-4 z-40 flex flex-col-reverse items-center gap-3"
+    >
       <button
         type="button"
         onClick={() => setOpen((current) => !current)}

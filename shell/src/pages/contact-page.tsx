@@ -49,13 +49,15 @@ export default function ContactPage() {
           us what you have in mind and the right person from our Agra or Bangalore team will get
           back to you.
         </p>
+        {/* The form and the details side by side, about as tall as each other, and the map
+            across the whole width below them. */}
         <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <Card className="p-6">
+          <Card className="p-6" data-testid="contact-form-card">
             <h2 className="mb-6 text-xl font-semibold">Send us a message</h2>
             <PrefilledContactForm planId={planId} courseId={courseId} />
           </Card>
-          <div className="space-y-8">
-            <ContactDetails />
+          <ContactDetails />
+          <div className="lg:col-span-2">
             <OfficeMap />
           </div>
         </div>

@@ -5,16 +5,17 @@ export type Theme = 'light' | 'dark' | 'system';
 /** Spec: the choice is stored in localStorage under this key. */
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
 
-interface ThemeContextValue {
+interface ThemeState {
+  /** The visitor's choice. */
   theme: Theme;
+  /** What is shown: the choice, or under "system" the operating system's preference now. */
+  resolved: 'light' | 'dark';
   setTheme: (theme: Theme) => void;
 }
 
-const ThemeContext = createContext<ThemeContextValue | null>(null);
-
 const themeListeners = new Set<() => void>();
 
-function isTheme(value: unknown): value is Theme {
+export function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark' || value === 'system';
 }
 
@@ -35,23 +36,77 @@ function storeTheme(theme: Theme) {
   themeListeners.forEach((listener) => listener());
 }
 
+const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
+
 function systemPrefersDark(): boolean {
-  return window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return window.matchMedia(DARK_SCHEME_QUERY).matches;
 }
 
-function applyThemeClass(theme: Theme) {
-  const resolved = theme === 'system' ? (systemPrefersDark() ? 'dark' : 'light') : theme;
+function subscribeToSystemScheme(listener: () => void) {
+  const query = window.matchMedia(DARK_SCHEME_QUERY);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * What the operating system asks for now, following its changes. For code that renders in the
+ * browser only (the theme menu); while hydrating it reads null.
+ */
+export function useSystemTheme(): 'light' | 'dark' | null {
+  return useSyncExternalStore(
+    subscribeToSystemScheme,
+    () => (systemPrefersDark() ? 'dark' : 'light'),
+    () => null,
+  );
+}
+
+function applyThemeClass(resolved: 'light' | 'dark') {
   const root = document.documentElement;
   root.classList.remove('light', 'dark');
   root.classList.add(resolved);
   root.style.colorScheme = resolved;
 }
 
+/** The stored choice, or the default; the default while prerendering and hydrating. */
+function useChosenTheme(defaultTheme: Theme): Theme {
+  return useSyncExternalStore(
+    subscribeToStoredTheme,
+    () => {
+      const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+      return isTheme(stored) ? stored : defaultTheme;
+    },
+    () => defaultTheme,
+  );
+}
+
+/** The theme shown: the choice, or under "system" what the operating system asks for now. */
+function useResolvedTheme(theme: Theme): 'light' | 'dark' {
+  const followsSystem = theme === 'system';
+  // The system preference is read (and followed) only under "system".
+  const systemDark = useSyncExternalStore(
+    followsSystem ? subscribeToSystemScheme : noSubscription,
+    () => (followsSystem ? systemPrefersDark() : null),
+    () => null,
+  );
+  if (!followsSystem) return theme;
+  return systemDark === false ? 'light' : 'dark';
+}
+
+const DefaultThemeContext = createContext<Theme | null>(null);
+
 /**
  * Light, dark or system theme, stored under vite-ui-theme, applied as a class on <html>. With
- * "system" the class follows the operating system preference as it changes. The stored value is
- * read through useSyncExternalStore, so prerendered HTML (made with the default) hydrates cleanly
- * and then shows the visitor's choice.
+ * "system" the class follows the operating system preference as it changes, and so does what
+ * useTheme() reports, so a control showing the theme never goes stale. The stored value and the
+ * system preference are read through useSyncExternalStore, so prerendered HTML (made with the
+ * default) hydrates cleanly and then shows the visitor's choice.
+ *
+ * The provider's context holds the default only, which never changes: each user of useTheme()
+ * reads the store itself. A context value that changed while the page hydrates would reach the
+ * sections still held as server HTML (components/deferred-hydration.tsx) and make React render
+ * them afresh, empty until they are wanted.
  */
 export function ThemeProvider({
   children,
@@ -60,40 +115,21 @@ export function ThemeProvider({
   children: ReactNode;
   defaultTheme?: Theme;
 }) {
-  const theme = useSyncExternalStore(
-    subscribeToStoredTheme,
-    () => {
-      const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-      return isTheme(stored) ? stored : defaultTheme;
-    },
-    () => defaultTheme,
-  );
+  const resolved = useResolvedTheme(useChosenTheme(defaultTheme));
 
   useEffect(() => {
-    applyThemeClass(theme);
-    if (theme !== 'system') return;
-    const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const follow = () => applyThemeClass('system');
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, [theme]);
+    applyThemeClass(resolved);
+  }, [resolved]);
 
   return (
-    <ThemeContext.Provider value={{ theme, setTheme: storeTheme }}>
-      {children}
-    </ThemeContext.Provider>
+    <DefaultThemeContext.Provider value={defaultTheme}>{children}</DefaultThemeContext.Provider>
   );
 }
 
-export function useTheme(): ThemeContextValue {
-  const value = useContext(ThemeContext);
-  if (!value) throw new Error('useTheme must be used inside ThemeProvider');
-  return value;
-}
-
-/** The theme actually shown, resolving "system" against the OS preference. */
-export function resolvedTheme(theme: Theme): 'light' | 'dark' {
-  if (theme !== 'system') return theme;
-  if (typeof window === 'undefined') return 'dark';
-  return systemPrefersDark() ? 'dark' : 'light';
+export function useTheme(): ThemeState {
+  const defaultTheme = useContext(DefaultThemeContext);
+  if (!defaultTheme) throw new Error('useTheme must be used inside ThemeProvider');
+  const theme = useChosenTheme(defaultTheme);
+  const resolved = useResolvedTheme(theme);
+  return { theme, resolved, setTheme: storeTheme };
 }

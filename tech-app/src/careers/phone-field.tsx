@@ -9,6 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@site/shared/ui/select';
+import { CountryFlag } from '../components/country-flag';
 import { findPhoneCountry, isPhoneCountryCode, phoneCountries } from '../data/phone-countries';
 import type { CareerApplicationFormValues } from './career-application-schema';
 import type { PhoneFieldState } from './use-phone-field';
@@ -44,13 +45,13 @@ export function PhoneField({ control, phone, error }: PhoneFieldProps) {
                   aria-label={`Phone country: ${selected.name} (${selected.dialCode})`}
                 >
                   <SelectValue>
-                    <span aria-hidden>{selected.flag}</span> {selected.dialCode}
+                    <CountryFlag code={selected.code} /> {selected.dialCode}
                   </SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   {phoneCountries.map((option) => (
                     <SelectItem key={option.code} value={option.code}>
-                      <span aria-hidden>{option.flag}</span> {option.name} ({option.dialCode})
+                      <CountryFlag code={option.code} /> {option.name} ({option.dialCode})
                     </SelectItem>
                   ))}
                 </SelectContent>

@@ -1,5 +1,5 @@
 import '../remote.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Card,
   CardContent,
@@ -31,10 +31,27 @@ export function head(): PageHead {
   };
 }
 
+/** Below this width the form sits under the openings, not beside them (the `lg` columns). */
+const SIDE_BY_SIDE_QUERY = '(min-width: 64rem)';
+
 export default function CareersPage() {
   const [selectedCode, setSelectedCode] = useState<JobOpeningCode>(jobOpenings[0]!.code);
+  const applyHeading = useRef<HTMLHeadingElement>(null);
   const selectedOpening =
     jobOpenings.find((opening) => opening.code === selectedCode) ?? jobOpenings[0]!;
+
+  function selectOpening(code: JobOpeningCode) {
+    setSelectedCode(code);
+    // On a phone the form is a long way down, under all five openings: take the visitor there,
+    // with focus on its heading (not on a field, which would raise the keyboard). Wide screens
+    // show the form beside the list already.
+    if (window.matchMedia(SIDE_BY_SIDE_QUERY).matches) return;
+    const heading = applyHeading.current;
+    if (!heading) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+  }
 
   return (
     <>
@@ -55,13 +72,19 @@ export default function CareersPage() {
               <JobOpeningsList
                 openings={jobOpenings}
                 selectedCode={selectedCode}
-                onSelect={setSelectedCode}
+                onSelect={selectOpening}
               />
             </LivePart>
           </section>
           <Card>
             <CardHeader>
-              <h2 className="text-2xl font-semibold">Apply Now</h2>
+              <h2
+                ref={applyHeading}
+                tabIndex={-1}
+                className="text-2xl font-semibold focus:outline-none"
+              >
+                Apply Now
+              </h2>
             </CardHeader>
             <CardContent>
               <LivePart name="careers:form">

@@ -53,8 +53,8 @@ export function CarouselControls({
           variant="outline"
           size="icon"
           onClick={onTogglePause}
-          aria-pressed={paused}
-          aria-label="Pause automatic plan rotation"
+          aria-label={paused ? 'Resume automatic plan rotation' : 'Pause automatic plan rotation'}
+          data-testid="plan-carousel-pause"
         >
           {paused ? <Play aria-hidden /> : <Pause aria-hidden />}
         </Button>

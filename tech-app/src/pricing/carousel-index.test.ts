@@ -19,7 +19,7 @@ describe('shouldAutoAdvance', () => {
   const idle = {
     planCount: 4,
     hovered: false,
-    focusInside: false,
+    keyboardFocusInside: false,
     reducedMotion: false,
     paused: false,
   };
@@ -32,7 +32,7 @@ describe('shouldAutoAdvance', () => {
   it('stops for one plan, hover, focus inside, reduced motion or the pause control', () => {
     expect(shouldAutoAdvance({ ...idle, planCount: 1 })).toBe(false);
     expect(shouldAutoAdvance({ ...idle, hovered: true })).toBe(false);
-    expect(shouldAutoAdvance({ ...idle, focusInside: true })).toBe(false);
+    expect(shouldAutoAdvance({ ...idle, keyboardFocusInside: true })).toBe(false);
     expect(shouldAutoAdvance({ ...idle, reducedMotion: true })).toBe(false);
     expect(shouldAutoAdvance({ ...idle, paused: true })).toBe(false);
   });

@@ -14,8 +14,11 @@ export interface AutoAdvanceConditions {
   planCount: number;
   /** The pointer is over the carousel. */
   hovered: boolean;
-  /** Keyboard or pointer focus is on something inside the carousel. */
-  focusInside: boolean;
+  /**
+   * Keyboard focus is on something inside the carousel. The focus a click or tap leaves on a
+   * button does not count: the spec pauses the carousel for the pointer only while it hovers.
+   */
+  keyboardFocusInside: boolean;
   /** The visitor asked the system for reduced motion. */
   reducedMotion: boolean;
   /** The visitor pressed the pause control. */
@@ -27,7 +30,7 @@ export function shouldAutoAdvance(conditions: AutoAdvanceConditions): boolean {
   return (
     conditions.planCount > 1 &&
     !conditions.hovered &&
-    !conditions.focusInside &&
+    !conditions.keyboardFocusInside &&
     !conditions.reducedMotion &&
     !conditions.paused
   );

@@ -20,7 +20,8 @@ interface PlanCarouselProps {
 
 /**
  * The plans of one service as a carousel (spec sections 4 and 9): moves on every 6 s while it
- * has more than one plan and is neither hovered, focused, paused nor under reduced motion; wraps
+ * has more than one plan and is neither hovered by a mouse, holding keyboard focus, paused nor
+ * under reduced motion, and moves on again as soon as none of these holds any more; wraps
  * at both ends; the active plan follows the scroll position and a clicked card becomes active.
  * It measures its cards 150 ms after mounting: Embla measures when it starts, so it is given the
  * viewport only then, and until that moment the cards stand where the page's CSS put them.
@@ -51,13 +52,15 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
   const hoverWith = (hovering: boolean) => (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHovered(hovering);
   };
-  const [focusInside, setFocusInside] = useState(false);
+  // Keyboard focus only: a click or tap on Next, Previous or a dot leaves focus on that button,
+  // and the carousel must go on moving once the pointer has left it.
+  const [keyboardFocusInside, setKeyboardFocusInside] = useState(false);
   const [paused, setPaused] = useState(false);
 
   const autoAdvance = shouldAutoAdvance({
     planCount: plans.length,
     hovered,
-    focusInside,
+    keyboardFocusInside,
     reducedMotion,
     paused,
   });
@@ -109,8 +112,11 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
     }
   };
 
+  const enterFocus = (event: FocusEvent<HTMLDivElement>) => {
+    setKeyboardFocusInside(isKeyboardFocus(event.target));
+  };
   const leaveFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardFocusInside(false);
   };
 
   return (
@@ -124,7 +130,7 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
       data-auto-advance={autoAdvance}
       onPointerEnter={hoverWith(true)}
       onPointerLeave={hoverWith(false)}
-      onFocus={() => setFocusInside(true)}
+      onFocus={enterFocus}
       onBlur={leaveFocus}
     >
       <div ref={measureNow ? viewportRef : undefined} className="overflow-hidden py-4">
@@ -162,6 +168,16 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
       ) : null}
     </div>
   );
+}
+
+/** Whether focus came from the keyboard (the browser shows its focus ring), not a click or tap. */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    // A browser without :focus-visible: treat all focus as keyboard focus, as before.
+    return true;
+  }
 }
 
 /** False until `delayMs` have passed since the component mounted, then true. */

@@ -22,10 +22,24 @@ export function PricingPlansTabs() {
         if (isPricingServiceId(value)) setServiceId(value);
       }}
     >
+      {/* One row of tabs on every screen: where the row does not fit (a phone) the tab list
+          scrolls sideways, its right edge fading to show there is more; where it fits it is
+          centred. The list scrolls itself, so the keyboard reaches all it holds. */}
       <div className="flex justify-center">
-        <TabsList aria-label="Pricing by service" className="h-auto">
+        <TabsList
+          aria-label="Pricing by service"
+          data-testid="pricing-tabs-row"
+          className="h-auto max-w-full flex-nowrap justify-start overflow-x-auto max-md:pr-10 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none] md:[mask-image:none] [&::-webkit-scrollbar]:hidden"
+        >
           {pricingServices.map((service) => (
-            <TabsTrigger key={service.id} value={service.id}>
+            // The chosen tab is the list's tab stop from the first render on, as Radix makes it
+            // once running: prerendered tabs are reachable by keyboard too, and so is the list
+            // where it scrolls.
+            <TabsTrigger
+              key={service.id}
+              value={service.id}
+              tabIndex={service.id === serviceId ? 0 : -1}
+            >
               {service.label}
             </TabsTrigger>
           ))}

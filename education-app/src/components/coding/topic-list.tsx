@@ -14,7 +14,7 @@ interface TopicListProps {
 
 /**
  * The topics of the chosen language: a column on the left from md up, and below md a drawer
- * (12rem wide) that slides in over the lesson.
+ * (12rem wide) that slides in from the left edge of the screen over a dimmed lesson.
  */
 export function TopicList({
   id,
@@ -39,7 +39,9 @@ export function TopicList({
       data-testid="topic-list"
       className={cn(
         'rounded-xl border border-border bg-card p-2 text-card-foreground',
-        'max-md:absolute max-md:left-0 max-md:top-14 max-md:z-30 max-md:max-h-[70vh] max-md:w-48 max-md:overflow-y-auto max-md:shadow-xl',
+        // Below md: a drawer along the left edge of the screen, from under the header to the
+        // bottom, above the dimmed page behind it and the action dock.
+        'max-md:fixed max-md:bottom-0 max-md:left-0 max-md:top-14 max-md:z-50 max-md:w-48 max-md:overflow-y-auto max-md:rounded-l-none max-md:border-l-0 max-md:shadow-2xl',
         'max-md:duration-200 motion-reduce:transition-none',
         // Visibility switches at once on opening (so focus can land inside) and only after the
         // slide on closing.

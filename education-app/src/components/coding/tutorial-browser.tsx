@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { PanelLeftOpen, X } from 'lucide-react';
-import { Button } from '@site/shared';
+import { Button, cn } from '@site/shared';
 import { tutorialLanguages } from '../../data/tutorials/tutorial-languages';
 import type { TutorialLanguage } from '../../data/tutorials/tutorial-types';
 import {
@@ -31,6 +31,7 @@ export function TutorialBrowser() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerToggle = useRef<HTMLButtonElement>(null);
   const drawerArea = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   const topicTitle = useRef<HTMLHeadingElement>(null);
   // Set when the next topic change should bring its title into view and focus.
   const focusTitleOnChange = useRef(false);
@@ -56,7 +57,7 @@ export function TutorialBrowser() {
     setDrawerOpen(false);
     if (reason === 'escape') drawerToggle.current?.focus();
   }, []);
-  useDrawerDismiss(drawerOpen, drawerArea, closeDrawer);
+  useDrawerDismiss(drawerOpen, drawerArea, backdrop, closeDrawer);
 
   function chooseLanguage(chosen: TutorialLanguage) {
     dispatch({ type: 'choose-language', languageId: chosen.id, topicCount: chosen.topics.length });
@@ -114,6 +115,18 @@ export function TutorialBrowser() {
             onChoose={chooseTopic}
           />
         </div>
+        {/* Below md, while the drawer is open: the dimmed page behind it. A tap on it closes the
+            drawer and does nothing else (the tap ends on the backdrop, not on what is under it). */}
+        <div
+          ref={backdrop}
+          aria-hidden="true"
+          data-testid="topic-drawer-backdrop"
+          onClick={() => closeDrawer('outside')}
+          className={cn(
+            'fixed inset-x-0 bottom-0 top-14 z-[45] bg-black/50 transition-opacity duration-200 motion-reduce:transition-none md:hidden',
+            drawerOpen ? 'opacity-100' : 'pointer-events-none opacity-0',
+          )}
+        />
         <TopicPane
           languageLabel={language.label}
           topic={topic}

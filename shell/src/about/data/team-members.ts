@@ -2,14 +2,25 @@ export interface TeamMember {
   id: string;
   name: string;
   role: string;
-  /** Accessible description of the drawn portrait. */
+  /** Accessible description of the illustrated portrait. */
   photo: string;
   bio: string;
   quote: string;
   github: string;
   linkedin: string;
-  /** Colours of the drawn avatar, as theme-independent fills. */
-  avatar: { skin: string; hair: string; shirt: string; hairStyle: 'short' | 'long' };
+  /** Colours of the illustrated portrait, as theme-independent fills. */
+  avatar: {
+    skin: string;
+    skinShade: string;
+    hair: string;
+    hairShine: string;
+    top: string;
+    topShade: string;
+    /** The colour field behind the figure, top left to bottom right. */
+    field: string;
+    fieldDeep: string;
+    hairStyle: 'short' | 'long';
+  };
 }
 
 /** The team section of /about: the two founders. */
@@ -23,7 +34,17 @@ export const teamMembers: readonly TeamMember[] = [
     quote: 'Good software is the kind a client stops thinking about, because it simply works.',
     github: 'https://github.com/aarav-brajcode',
     linkedin: 'https://www.linkedin.com/in/aarav-brajcode',
-    avatar: { skin: '#c68a5e', hair: '#2b1d16', shirt: '#3b5bdb', hairStyle: 'short' },
+    avatar: {
+      skin: '#c98d63',
+      skinShade: '#a8714c',
+      hair: '#231915',
+      hairShine: '#4a382f',
+      top: '#1e293b',
+      topShade: '#0f172a',
+      field: '#a5b4fc',
+      fieldDeep: '#4f46e5',
+      hairStyle: 'short',
+    },
   },
   {
     id: 'priya-verma',
@@ -34,6 +55,16 @@ export const teamMembers: readonly TeamMember[] = [
     quote: 'Every student deserves one mentor who reads their code line by line.',
     github: 'https://github.com/priya-brajcode',
     linkedin: 'https://www.linkedin.com/in/priya-brajcode',
-    avatar: { skin: '#d9a27a', hair: '#1f1410', shirt: '#0f766e', hairStyle: 'long' },
+    avatar: {
+      skin: '#d6a07a',
+      skinShade: '#b7825f',
+      hair: '#1c1310',
+      hairShine: '#3d2c25',
+      top: '#0f766e',
+      topShade: '#115e59',
+      field: '#99f6e4',
+      fieldDeep: '#0d9488',
+      hairStyle: 'long',
+    },
   },
 ];

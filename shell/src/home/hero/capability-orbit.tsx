@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { cn } from '@site/shared';
 import { usePrefersReducedMotion } from '@site/shared/lib/use-prefers-reduced-motion';
+import { TooltipGroup } from '@site/shared/ui/tooltip-group';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { capabilities } from '../data/capabilities';
 
@@ -23,8 +24,9 @@ const spinClassName =
 
 /**
  * The six capability icons circling the hero image. The ring turns; each icon turns back at the
- * same speed so it stays upright. Every icon is a button with a tooltip on hover and focus.
- * Under reduced motion the ring stands still.
+ * same speed so it stays upright. Every icon is a button with a tooltip on hover and focus; the
+ * six share one tooltip provider, so once one tooltip has opened the next opens at once (the
+ * spec's 300 ms skip delay). Under reduced motion the ring stands still.
  */
 export function CapabilityOrbit() {
   const spin = usePrefersReducedMotion() ? undefined : spinClassName;
@@ -34,38 +36,43 @@ export function CapabilityOrbit() {
     animationDirection: 'reverse',
   };
   return (
-    <ul
-      aria-label="What we do"
-      className={cn('absolute inset-[6%] rounded-full border-2 border-dashed border-border', spin)}
-      style={ringStyle}
-      data-testid="capability-orbit"
-    >
-      {capabilities.map(({ id, label, description, icon: Icon }, index) => (
-        <li
-          key={id}
-          className="absolute -translate-x-1/2 -translate-y-1/2"
-          style={orbitPositions[index]}
-        >
-          <div className={spin} style={counterStyle}>
-            <DeferredTooltip
-              content={
-                <>
-                  <strong className="block font-semibold">{label}</strong>
-                  {description}
-                </>
-              }
-            >
-              <button
-                type="button"
-                aria-label={label}
-                className="grid size-11 place-items-center rounded-full border border-border bg-card text-primary shadow-md transition-transform hover:scale-110 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:size-12"
+    <TooltipGroup>
+      <ul
+        aria-label="What we do"
+        className={cn(
+          'absolute inset-[6%] rounded-full border-2 border-dashed border-border',
+          spin,
+        )}
+        style={ringStyle}
+        data-testid="capability-orbit"
+      >
+        {capabilities.map(({ id, label, description, icon: Icon }, index) => (
+          <li
+            key={id}
+            className="absolute -translate-x-1/2 -translate-y-1/2"
+            style={orbitPositions[index]}
+          >
+            <div className={spin} style={counterStyle}>
+              <DeferredTooltip
+                content={
+                  <>
+                    <strong className="block font-semibold">{label}</strong>
+                    {description}
+                  </>
+                }
               >
-                <Icon className="size-5" aria-hidden />
-              </button>
-            </DeferredTooltip>
-          </div>
-        </li>
-      ))}
-    </ul>
+                <button
+                  type="button"
+                  aria-label={label}
+                  className="grid size-11 place-items-center rounded-full border border-border bg-card text-primary shadow-md transition-transform hover:scale-110 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:size-12"
+                >
+                  <Icon className="size-5" aria-hidden />
+                </button>
+              </DeferredTooltip>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </TooltipGroup>
   );
 }

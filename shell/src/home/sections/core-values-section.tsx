@@ -1,3 +1,4 @@
+import { TooltipGroup } from '@site/shared/ui/tooltip-group';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { SectionHeading } from '../../components/section-heading';
 import { coreValues } from '../data/core-values';
@@ -18,34 +19,36 @@ export function CoreValuesSection() {
         title="Our Core Values"
         description="Six promises that shape every project we build and every class we teach."
       />
-      <ul
-        className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6"
-        data-testid="core-values"
+      {/* One provider for the six: after one tooltip, the next opens at once within 150 ms. */}
+      <TooltipGroup
+        delayDuration={CORE_VALUE_TOOLTIP_DELAY_MS}
+        skipDelayDuration={CORE_VALUE_TOOLTIP_SKIP_DELAY_MS}
       >
-        {coreValues.map(({ id, title, description, icon: Icon }) => (
-          <li key={id}>
-            <DeferredTooltip
-              content={description}
-              delayDuration={CORE_VALUE_TOOLTIP_DELAY_MS}
-              skipDelayDuration={CORE_VALUE_TOOLTIP_SKIP_DELAY_MS}
-            >
-              <button
-                type="button"
-                className="flex h-full w-full flex-col items-center gap-3 rounded-xl border border-border bg-card p-5 text-center shadow-sm transition hover:-translate-y-1 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0"
-              >
-                <span className="grid size-12 place-items-center rounded-full bg-accent text-accent-foreground">
-                  <Icon className="size-6" aria-hidden />
-                </span>
-                <span className="font-semibold">{title}</span>
-                {/* Touch screens cannot hover, so they show the description in place. */}
-                <span className="hidden text-xs text-muted-foreground [@media(hover:none)]:block">
-                  {description}
-                </span>
-              </button>
-            </DeferredTooltip>
-          </li>
-        ))}
-      </ul>
+        <ul
+          className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6"
+          data-testid="core-values"
+        >
+          {coreValues.map(({ id, title, description, icon: Icon }) => (
+            <li key={id}>
+              <DeferredTooltip content={description}>
+                <button
+                  type="button"
+                  className="flex h-full w-full flex-col items-center gap-3 rounded-xl border border-border bg-card p-5 text-center shadow-sm transition hover:-translate-y-1 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+                >
+                  <span className="grid size-12 place-items-center rounded-full bg-accent text-accent-foreground">
+                    <Icon className="size-6" aria-hidden />
+                  </span>
+                  <span className="font-semibold">{title}</span>
+                  {/* Touch screens cannot hover, so they show the description in place. */}
+                  <span className="hidden text-xs text-muted-foreground [@media(hover:none)]:block">
+                    {description}
+                  </span>
+                </button>
+              </DeferredTooltip>
+            </li>
+          ))}
+        </ul>
+      </TooltipGroup>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Marquee } from '../../components/marquee';
 import { techStack } from '../data/tech-stack';
 
-/** The scrolling strip of technologies we build and teach with, each with a drawn badge. */
+/** The scrolling strip of technologies we build and teach with, each with its own mark. */
 export function TechIconStrip() {
   return (
     <div className="border-y border-border bg-muted/50 py-6">
@@ -13,17 +13,17 @@ export function TechIconStrip() {
         items={techStack}
         itemKey={(item) => item.name}
         renderItem={(item) => (
-          <span className="inline-flex items-center gap-2 font-medium">
-            <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-              <rect width="32" height="32" rx="9" className="fill-primary" />
-              <text
-                x="16"
-                y="20.5"
-                textAnchor="middle"
-                className="fill-primary-foreground font-sans text-[12px] font-bold"
-              >
-                {item.monogram}
-              </text>
+          <span className="inline-flex items-center gap-2.5 font-medium">
+            <svg
+              viewBox="0 0 24 24"
+              width="28"
+              height="28"
+              aria-hidden="true"
+              focusable="false"
+              data-mark={item.icon.slug}
+              className="size-7 fill-current text-foreground/75"
+            >
+              <path d={item.icon.path} />
             </svg>
             {item.name}
           </span>

@@ -1,36 +1,80 @@
-import { useState } from 'react';
+import { useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { Lightbulb } from 'lucide-react';
 import { Button, cn } from '@site/shared';
 import type { WhyUsCard } from '../data/why-us-cards';
 
 /**
- * A "What Makes us Different" card. On wide screens hovering or focusing the card reveals its
- * details; on every screen the button toggles them, which is how touch visitors open them.
+ * A "What Makes us Different" card. The details overlay is open or closed, and the button always
+ * says which: "Hide details" while they show, "Show details" while they do not.
+ * - A mouse opens them by hovering the card and closes them by leaving it; the button toggles
+ *   them in between.
+ * - On a touch screen (no hover) a tap anywhere on the card toggles them (spec section 4): the
+ *   button's hit area stretches over the whole card, open or closed, so the tap is the button's
+ *   press, for assistive technology and for presses made before the section has hydrated alike.
+ * - The keyboard toggles them with the button.
  */
+const subscribeToNothing = () => () => undefined;
+
 export function WhyUsCardItem({ card, position }: { card: WhyUsCard; position: number }) {
-  const [expanded, setExpanded] = useState(false);
+  const [open, setOpen] = useState(false);
+  // True once the card runs in the browser (after hydration of the prerendered section).
+  const ready = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  // "Hide details" pressed while the mouse is over the card: it stays closed until the mouse
+  // leaves and comes back.
+  const closedWhileHovered = useRef(false);
   const detailsId = `why-us-details-${card.id}`;
+  // A finger's tap also sends pointer events; only a mouse hovers.
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    closedWhileHovered.current = false;
+    setOpen(true);
+  };
+  // Also opens for a mouse that was already over the card when the section hydrated.
+  const onPointerMove = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && !open && !closedWhileHovered.current) setOpen(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    closedWhileHovered.current = false;
+    setOpen(false);
+  };
+  const toggle = () => {
+    if (open) closedWhileHovered.current = true;
+    setOpen(!open);
+  };
   return (
+    // The front, the details and the button share one grid cell, so the card is as tall as the
+    // taller of front and details: the details never need scrolling, which a finger could not
+    // do through the button's hit area.
     <li
-      className="group/card relative flex min-h-72 flex-col overflow-hidden rounded-xl border border-border bg-card p-6 shadow-sm"
+      className="relative grid min-h-72 overflow-hidden rounded-xl border border-border bg-card shadow-sm"
       data-testid="why-us-card"
+      data-open={open}
+      data-ready={ready ? true : undefined}
+      onPointerEnter={onPointerEnter}
+      onPointerMove={onPointerMove}
+      onPointerLeave={onPointerLeave}
     >
-      <span className="text-4xl font-extrabold text-primary" aria-hidden="true">
-        {String(position).padStart(2, '0')}
-      </span>
-      <h3 className="mt-3 text-xl font-semibold">{card.title}</h3>
-      <p className="mt-1 text-muted-foreground">{card.subtitle}</p>
-      <p className="mt-4 inline-flex w-fit rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
-        {card.workstatus}
-      </p>
+      <div className="flex flex-col p-6 pb-20 [grid-area:1/1]">
+        <span className="text-4xl font-extrabold text-primary" aria-hidden="true">
+          {String(position).padStart(2, '0')}
+        </span>
+        <h3 className="mt-3 text-xl font-semibold">{card.title}</h3>
+        <p className="mt-1 text-muted-foreground">{card.subtitle}</p>
+        <p className="mt-4 inline-flex w-fit rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
+          {card.workstatus}
+        </p>
+      </div>
       <div
         id={detailsId}
         data-testid="why-us-details"
         className={cn(
-          'absolute inset-0 flex flex-col gap-3 overflow-y-auto bg-primary px-6 pt-6 pb-16 text-primary-foreground transition-[opacity,visibility] duration-300 motion-reduce:transition-none',
-          expanded
-            ? 'visible opacity-100'
-            : 'invisible opacity-0 md:group-hover/card:visible md:group-hover/card:opacity-100 md:group-focus-within/card:visible md:group-focus-within/card:opacity-100',
+          'flex flex-col gap-3 bg-primary p-6 pb-20 text-primary-foreground transition-[opacity,visibility] duration-300 [grid-area:1/1] motion-reduce:transition-none',
+          open ? 'visible opacity-100' : 'invisible opacity-0',
         )}
       >
         <h4 className="text-lg font-semibold">{card.title}</h4>
@@ -43,16 +87,19 @@ export function WhyUsCardItem({ card, position }: { card: WhyUsCard; position: n
           </span>
         </p>
       </div>
+      {/* A grid item with a z-index stacks above the details without being positioned itself,
+          so its ::after (the touch hit area) is placed against the card. */}
       <Button
         type="button"
         size="sm"
         variant="secondary"
-        aria-expanded={expanded}
+        aria-expanded={open}
         aria-controls={detailsId}
-        onClick={() => setExpanded((value) => !value)}
-        className="relative z-10 mt-auto self-start"
+        onClick={toggle}
+        className="z-10 m-6 self-end justify-self-start [grid-area:1/1] [@media(hover:none)]:after:absolute [@media(hover:none)]:after:inset-0 [@media(hover:none)]:after:content-['']"
+        data-testid="why-us-toggle"
       >
-        {expanded ? 'Hide details' : 'Show details'}
+        {open ? 'Hide details' : 'Show details'}
         <span className="sr-only">: {card.title}</span>
       </Button>
     </li>

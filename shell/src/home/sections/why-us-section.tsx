@@ -10,7 +10,7 @@ export function WhyUsSection() {
           id="why-us-heading"
           eyebrow="Why BrajCode"
           title="What Makes us Different"
-          description="Hover over a card, or tap Show details, to see how we work and a fact or two about us."
+          description="Hover over a card, or tap it, to see how we work and a fact or two about us."
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {whyUsCards.map((card, index) => (

@@ -8,6 +8,7 @@ import { HeaderSearch } from './header-search';
 import { ModeSwitch } from './mode-switch';
 import { ServicesSubmenu, ServicesSublist } from './services-submenu';
 import { ThemeToggle } from './theme-toggle';
+import { useScrollToTopOnSamePage } from '../scroll-to-top-on-same-page';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -22,6 +23,7 @@ export function SiteHeader() {
   const links = headerLinksByMode[mode];
   const callToAction = callToActionByMode[mode];
   const closeMenu = () => setMenuOpen(false);
+  const onSamePage = useScrollToTopOnSamePage();
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur">
@@ -37,7 +39,12 @@ export function SiteHeader() {
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <span key={link.to} className="flex items-center">
-              <RouterNavLink to={link.to} end={link.to === '/'} className={linkClass}>
+              <RouterNavLink
+                to={link.to}
+                end={link.to === '/'}
+                className={linkClass}
+                onClick={onSamePage(link.to)}
+              >
                 {link.label}
               </RouterNavLink>
               {link.to === '/services' ? <ServicesSubmenu /> : null}
@@ -70,7 +77,7 @@ export function SiteHeader() {
       {menuOpen ? (
         <div
           id="mobile-menu"
-          className="max-h-[calc(100vh-3.5rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
+          className="max-h-[calc(100dvh-3.5rem-var(--dock-height))] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
         >
           <nav aria-label="Mobile" className="flex flex-col gap-1">
             {links.map((link) => (
@@ -79,7 +86,10 @@ export function SiteHeader() {
                   to={link.to}
                   end={link.to === '/'}
                   className={linkClass}
-                  onClick={closeMenu}
+                  onClick={(event) => {
+                    onSamePage(link.to)(event);
+                    closeMenu();
+                  }}
                 >
                   {link.label}
                 </RouterNavLink>

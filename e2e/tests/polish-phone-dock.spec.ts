@@ -1,0 +1,141 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { boxOf } from './polish-support';
+
+/**
+ * The quick-action "+" and "Let's Talk" float at the bottom of every page. On a 390 px touch
+ * phone they used to sit over core-value text, the pricing carousel's pause and Next controls,
+ * the call-to-action text and the footer's copyright line. They now live in the action dock at
+ * the bottom of the screen, which the page scrolls out from under like the fixed header: what a
+ * visitor can see of the page (between the header and the dock) is never under either button.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function overlaps(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+const floatingButtons = (page: Page) => [
+  page.getByRole('button', { name: 'Quick actions' }),
+  page.getByRole('button', { name: "Let's Talk" }),
+];
+
+/**
+ * Every heading, paragraph, list item, label, link, control and image of the page's content
+ * whose visible part (between the header and the dock) lies under a floating button.
+ */
+async function coveredContent(
+  page: Page,
+  floating: Box[],
+  readingTop: number,
+  readingBottom: number,
+) {
+  return page.evaluate(
+    ({ floating, readingTop, readingBottom }) => {
+      const selector =
+        ':is(main, footer) :is(h1, h2, h3, h4, p, li, dt, dd, label, a, button, input, textarea, blockquote, figcaption, svg, img)';
+      const covered: string[] = [];
+      for (const element of Array.from(document.querySelectorAll(selector))) {
+        const rect = element.getBoundingClientRect();
+        const top = Math.max(rect.top, readingTop);
+        const bottom = Math.min(rect.bottom, readingBottom);
+        if (rect.width === 0 || bottom <= top) continue;
+        const under = floating.some(
+          (button) =>
+            rect.left < button.x + button.width &&
+            button.x < rect.right &&
+            top < button.y + button.height &&
+            button.y < bottom,
+        );
+        if (under) {
+          const text = (element.textContent ?? '').trim().slice(0, 40);
+          covered.push(`${element.tagName.toLowerCase()} "${text}"`);
+        }
+      }
+      return covered;
+    },
+    { floating, readingTop, readingBottom },
+  );
+}
+
+/** Scrolls the page from top to bottom and checks at every step that nothing is covered. */
+async function scrollThrough(page: Page) {
+  const header = await boxOf(page.getByRole('banner'));
+  const dock = page.getByTestId('action-dock');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const viewport = page.viewportSize()!;
+  for (let y = 0; y <= height; y += 300) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    const dockBox = await boxOf(dock);
+    // The dock spans the width of the screen at its bottom edge.
+    expect(dockBox.width).toBe(viewport.width);
+    expect(Math.round(dockBox.y + dockBox.height)).toBe(viewport.height);
+    const buttons = await Promise.all(floatingButtons(page).map(boxOf));
+    for (const button of buttons) {
+      // Each floating button sits within the dock, above its top edge never.
+      expect(button.y).toBeGreaterThanOrEqual(dockBox.y);
+    }
+    const covered = await coveredContent(page, buttons, header.y + header.height, dockBox.y);
+    expect(covered, `content under a floating button at scroll ${y}`).toEqual([]);
+  }
+}
+
+for (const path of ['/', '/pricing', '/about', '/contact', '/careers', '/services', '/coding']) {
+  test(`on ${path} the floating buttons never cover content while scrolling through`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await scrollThrough(page);
+  });
+}
+
+/**
+ * Brings `target` to the bottom of the visible page, where the floating buttons used to cover it,
+ * and checks that it is clear of them and that a tap at its centre reaches it.
+ */
+async function expectClearAtTheBottom(page: Page, target: Locator) {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  const box = await boxOf(target);
+  const dock = await boxOf(page.getByTestId('action-dock'));
+  // (Half a pixel of rounding allowed: the copyright line's box ends exactly at the dock.)
+  expect(box.y + box.height).toBeLessThanOrEqual(dock.y + 0.5);
+  for (const button of floatingButtons(page)) {
+    expect(overlaps(box, await boxOf(button))).toBe(false);
+  }
+  const reached = await target.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return !!hit && (element === hit || element.contains(hit));
+  });
+  expect(reached).toBe(true);
+}
+
+test('core values, pricing controls, call-to-action text and the copyright line stay clear', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const values = page.getByTestId('core-values').getByRole('button');
+  await expectClearAtTheBottom(page, values.nth(4));
+  await expectClearAtTheBottom(page, values.nth(5));
+
+  const carousel = page.getByTestId('plan-carousel');
+  await expectClearAtTheBottom(page, carousel.getByRole('button', { name: 'Next plan' }));
+  await expectClearAtTheBottom(page, carousel.getByRole('button', { name: 'Previous plan' }));
+  await expectClearAtTheBottom(page, carousel.getByTestId('plan-carousel-pause'));
+
+  const callToAction = page.getByTestId('home-cta');
+  await expectClearAtTheBottom(page, callToAction.getByRole('heading', { level: 2 }));
+  await expectClearAtTheBottom(page, callToAction.locator('p').first());
+
+  // At the very end of the page the copyright line sits above the dock.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const copyright = page.getByRole('contentinfo').getByText(/All rights reserved/);
+  await expectClearAtTheBottom(page, copyright);
+});

@@ -1,0 +1,79 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { boxOf } from './polish-support';
+
+/**
+ * Moves the mouse to the middle of `target` as raw pointer moves (a hand's few steps on the
+ * way), without the waits of hover(), which a paused clock would hold.
+ */
+async function pointAt(page: Page, target: Locator) {
+  const box = await boxOf(target);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+}
+
+test.describe('tooltip groups', () => {
+  test('orbit tooltips open after 700 ms, and the next icon opens at once within the 300 ms skip delay', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const orbit = page.getByTestId('capability-orbit');
+    const web = orbit.getByRole('button', { name: 'Web Development' });
+    const cloud = orbit.getByRole('button', { name: 'Cloud', exact: true });
+    const ai = orbit.getByRole('button', { name: 'AI and Automation' });
+    // The visitor's first movement loads the tooltip code; Radix marks its triggers then.
+    await page.mouse.move(10, 400);
+    await expect(web).toHaveAttribute('data-state', 'closed');
+    await page.clock.pauseAt(Date.now() + 60_000);
+
+    // The first tooltip waits for the 700 ms open delay (the ring stops turning under the mouse).
+    await pointAt(page, web);
+    await page.clock.runFor(600);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(150);
+    await expect(page.getByRole('tooltip')).toContainText('Web Development');
+
+    // Straight on to the next icon: its tooltip opens at once, well inside the skip delay.
+    await pointAt(page, cloud);
+    await page.clock.runFor(50);
+    await expect(page.getByRole('tooltip')).toContainText('AWS and Azure servers');
+    await pointAt(page, ai);
+    await page.clock.runFor(50);
+    await expect(page.getByRole('tooltip')).toContainText('AI and Automation');
+
+    // Away from the orbit for longer than the skip delay: the full delay applies again.
+    await page.mouse.move(10, 400, { steps: 8 });
+    await page.clock.runFor(400);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await pointAt(page, web);
+    await page.clock.runFor(600);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(150);
+    await expect(page.getByRole('tooltip')).toContainText('Web Development');
+  });
+
+  test('core values open after 100 ms, and the next value opens at once within the 150 ms skip delay', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const values = page.getByTestId('core-values');
+    const integrity = values.getByRole('button', { name: 'Integrity' });
+    const craft = values.getByRole('button', { name: 'Craft' });
+    await integrity.scrollIntoViewIfNeeded();
+    // Scrolling loads the tooltip code; Radix marks its trigger once it has taken over.
+    await expect(integrity).toHaveAttribute('data-state', 'closed');
+    await page.clock.pauseAt(Date.now() + 60_000);
+
+    await pointAt(page, integrity);
+    await page.clock.runFor(60);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(60);
+    await expect(page.getByRole('tooltip')).toContainText('Quotes in writing');
+
+    // Within 150 ms of leaving Integrity, Craft opens at once, before its 100 ms delay.
+    await pointAt(page, craft);
+    await page.clock.runFor(20);
+    await expect(page.getByRole('tooltip')).toContainText('Code review');
+  });
+});

@@ -1,0 +1,34 @@
+import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import type { Theme } from '../../theme/theme-provider';
+
+export interface ThemeChoice {
+  value: Theme;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The three choices of the theme menu (spec section 3: light, dark or system). */
+export const themeChoices: readonly ThemeChoice[] = [
+  { value: 'light', label: 'Light', icon: Sun },
+  { value: 'dark', label: 'Dark', icon: Moon },
+  { value: 'system', label: 'System', icon: Monitor },
+];
+
+/**
+ * The theme control's name: the choice, and under "system" what the system shows now, e.g.
+ * "Theme: System (dark)".
+ */
+export function themeControlLabel(theme: Theme, resolved: 'light' | 'dark'): string {
+  const choice = themeChoices.find((candidate) => candidate.value === theme) ?? themeChoices[1]!;
+  return theme === 'system' ? `Theme: ${choice.label} (${resolved})` : `Theme: ${choice.label}`;
+}
+
+/** The icon of the theme control: the sun or moon shown, or a screen under "system". */
+export function ThemeControlIcon({ theme }: { theme: Theme }) {
+  if (theme === 'light') return <Sun aria-hidden />;
+  if (theme === 'system') return <Monitor aria-hidden />;
+  return <Moon aria-hidden />;
+}
+
+export const THEME_TRIGGER_CLASS =
+  'inline-flex size-10 items-center justify-center rounded-md text-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4';

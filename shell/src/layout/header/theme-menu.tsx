@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { Check } from 'lucide-react';
+import { isTheme, useSystemTheme, useTheme } from '../../theme/theme-provider';
+import {
+  THEME_TRIGGER_CLASS,
+  themeChoices,
+  ThemeControlIcon,
+  themeControlLabel,
+} from './theme-choices';
+
+interface ThemeMenuProps {
+  /** How the visitor asked for the menu before this code had loaded, if they did. */
+  openedEarly: 'pointer' | 'keyboard' | null;
+  /** The stand-in trigger had focus; this trigger takes it over. */
+  focusTrigger: boolean;
+}
+
+/** The theme menu: Light, Dark and System as radio items, the current one checked. */
+export function ThemeMenu({ openedEarly, focusTrigger }: ThemeMenuProps) {
+  const { theme, resolved, setTheme } = useTheme();
+  const system = useSystemTheme();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Only the first render counts: this component replaces the stand-in once.
+  const [handOver] = useState({ openedEarly, focusTrigger });
+  useEffect(() => {
+    // Take over the stand-in's focus, and replay a keyboard opening as the key Radix itself
+    // answers (it then focuses the first item, as for any keyboard open).
+    if (handOver.focusTrigger || handOver.openedEarly === 'keyboard') trigger.current?.focus();
+    if (handOver.openedEarly === 'keyboard') {
+      trigger.current?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+      );
+    }
+  }, [handOver]);
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={openedEarly === 'pointer'}>
+      <DropdownMenu.Trigger
+        ref={trigger}
+        className={THEME_TRIGGER_CLASS}
+        aria-label={themeControlLabel(theme, resolved)}
+        data-testid="theme-toggle"
+      >
+        <ThemeControlIcon theme={theme} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-40 rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md"
+        >
+          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            Theme
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={theme}
+            onValueChange={(value) => {
+              if (isTheme(value)) setTheme(value);
+            }}
+          >
+            {themeChoices.map(({ value, label, icon: ChoiceIcon }) => (
+              <DropdownMenu.RadioItem
+                key={value}
+                value={value}
+                className="flex cursor-default items-center gap-2 rounded-sm px-3 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground"
+              >
+                <ChoiceIcon className="size-4" aria-hidden />
+                <span className="flex-1">
+                  {label}
+                  {value === 'system' && system ? (
+                    <span className="text-muted-foreground"> ({system})</span>
+                  ) : null}
+                </span>
+                <DropdownMenu.ItemIndicator>
+                  <Check className="size-4" aria-hidden />
+                </DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
