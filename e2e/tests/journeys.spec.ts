@@ -40,7 +40,6 @@ for (const layout of layouts) {
       await expect(page).toHaveURL(/\/pricing$/);
       await expect(mainHeading(page)).toHaveText('Pricing Plans');
       const carousel = page.getByTestId('plan-carousel');
-      await expect(carousel).toHaveAttribute('data-ready', 'true');
       await page.getByRole('tab', { name: 'App Development' }).click();
       const activePlan = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
       await expect(activePlan.getByRole('heading', { level: 3 })).toHaveText(plan.title);

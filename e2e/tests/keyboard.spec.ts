@@ -74,7 +74,6 @@ test.describe('keyboard only', () => {
   }) => {
     await page.goto('/pricing');
     const carousel = page.getByTestId('plan-carousel');
-    await expect(carousel).toHaveAttribute('data-ready', 'true');
     const activeSlide = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
 
     const webTab = page.getByRole('tab', { name: 'Web Development' });

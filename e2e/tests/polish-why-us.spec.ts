@@ -12,7 +12,6 @@ test.describe('why-us cards on a 390 px touch phone', () => {
     const details = card.getByTestId('why-us-details');
     const toggle = card.getByTestId('why-us-toggle');
     await card.scrollIntoViewIfNeeded();
-    await expect(card).toHaveAttribute('data-ready', 'true');
     await expect(details).toBeHidden();
     await expect(toggle).toHaveAccessibleName(/^Show details/);
 
@@ -46,7 +45,6 @@ test('on a desktop the why-us button says "Hide details" while hover shows them,
   const details = card.getByTestId('why-us-details');
   const toggle = card.getByTestId('why-us-toggle');
   await card.scrollIntoViewIfNeeded();
-  await expect(card).toHaveAttribute('data-ready', 'true');
   await card.hover();
   await expect(details).toBeVisible();
   await expect(toggle).toHaveAccessibleName(/^Hide details/);

@@ -247,8 +247,8 @@ test('the contact page shows the details, both offices, the map fallback, the FA
     /Bangalore:.*Koramangala.*560034/,
   ]);
 
-  // No map embed is configured in the e2e site, so our own illustration and the map link show.
-  await expect(main.getByRole('img', { name: /Map illustration/ })).toBeVisible();
+  // No map embed is configured in the e2e site, so our own drawing of the map and the link show.
+  await expect(main.getByRole('img', { name: /^Map: BrajCode Technologies/ })).toBeVisible();
   const mapLink = main.getByRole('link', { name: 'Open in Google Maps' });
   await expect(mapLink).toHaveAttribute('target', '_blank');
   await expect(mapLink).toHaveAttribute('rel', 'noopener noreferrer');

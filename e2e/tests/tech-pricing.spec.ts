@@ -33,10 +33,20 @@ const slides = (page: Page) => carousel(page).locator('[aria-roledescription="sl
 const activeSlide = (page: Page) =>
   carousel(page).locator('[aria-roledescription="slide"][data-active="true"]');
 
-/** Opens the pricing page and waits until its carousel runs (the HTML may be prerendered). */
+/** Opens the pricing page; the visitor acts on it at once. */
 async function openPricing(page: Page) {
   await page.goto('/pricing');
-  await expect(carousel(page)).toHaveAttribute('data-ready', 'true');
+}
+
+/**
+ * Opens the pricing page for a test of the carousel's timing: from the moment the carousel moves
+ * on by itself, time moves only when the test says so.
+ */
+async function openPricingOnTestClock(page: Page) {
+  await page.clock.install();
+  await page.goto('/pricing');
+  await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'true');
+  await page.clock.pauseAt(Date.now() + 500);
 }
 
 test('each tab shows its plans with prices, descriptions, features and popular flags', async ({
@@ -106,12 +116,7 @@ test('clicking a card makes it the active plan', async ({ page }) => {
 test('the carousel moves on every 6 seconds, pauses on hover and by the pause control', async ({
   page,
 }) => {
-  await page.clock.install();
-  await openPricing(page);
-  await expect(activeSlide(page)).toContainText('CMS Website');
-  await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'true');
-  // From here on, time moves only when the test says so.
-  await page.clock.pauseAt(Date.now() + 500);
+  await openPricingOnTestClock(page);
   await expect(activeSlide(page)).toContainText('CMS Website');
   await page.clock.runFor(6000);
   await expect(activeSlide(page)).toContainText('Basic Website');
@@ -152,9 +157,7 @@ test('the carousel moves on every 6 seconds, pauses on hover and by the pause co
 test('after a click on Next, Previous or a dot the carousel moves on again once the pointer leaves', async ({
   page,
 }) => {
-  await page.clock.install();
-  await openPricing(page);
-  await page.clock.pauseAt(Date.now() + 500);
+  await openPricingOnTestClock(page);
   const pauseControl = carousel(page).getByTestId('plan-carousel-pause');
 
   const presses = [
@@ -181,9 +184,7 @@ test.describe('on a touch phone', () => {
   test('a tap or short swipe that ends on the same plan leaves the carousel moving on', async ({
     page,
   }) => {
-    await page.clock.install();
-    await openPricing(page);
-    await page.clock.pauseAt(Date.now() + 500);
+    await openPricingOnTestClock(page);
     await expect(activeSlide(page)).toContainText('CMS Website');
 
     // A finger put down on the plan, moved 6 px (under Embla's drag threshold) and lifted.
@@ -202,9 +203,7 @@ test.describe('on a touch phone', () => {
   });
 
   test('a tap on Next or a dot does not stop the carousel', async ({ page }) => {
-    await page.clock.install();
-    await openPricing(page);
-    await page.clock.pauseAt(Date.now() + 500);
+    await openPricingOnTestClock(page);
     await expect(activeSlide(page)).toContainText('CMS Website');
 
     await page.getByRole('button', { name: 'Next plan' }).tap();

@@ -48,6 +48,20 @@ const PRESSABLE = [
   '[role="link"]',
 ].join(',');
 
+/**
+ * Where the browser's own action of a click is the visitor's and stays: a label focusing or
+ * toggling its field, a click into a field.
+ */
+const NATIVE_CLICK = 'label, input, select, textarea, [contenteditable]';
+
+/**
+ * The element a press is replayed on: the control pressed, or, for a press on something that is
+ * not a control (a card a component listens on), the element itself.
+ */
+function pressedElement(target: Element): Element | null {
+  return target.closest(PRESSABLE) ?? (target.closest(NATIVE_CLICK) ? null : target);
+}
+
 /** Fields whose text the visitor types. */
 const TEXT_FIELD =
   'textarea, input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], input[type="search"], input[type="number"], input[type="password"]';
@@ -303,7 +317,7 @@ export function installEarlyInput(view: Window): EarlyInput {
     const part =
       waitingPart(event) ?? (!replaying && partOf(event.target) === startedIn ? startedIn : null);
     if (!part) return;
-    const target = (event.target as Element).closest(PRESSABLE);
+    const target = pressedElement(event.target as Element);
     if (!(target instanceof HTMLElement) || !part.contains(target)) return;
     if (target instanceof HTMLAnchorElement && !isPageLink(target)) return;
     event.preventDefault();

@@ -10,6 +10,7 @@ import { LIVE_ATTRIBUTE, type EarlyInput } from './parts';
 function Page({ log }: { log: string[] }) {
   const [name, setName] = useState('');
   const [count, setCount] = useState(0);
+  const [chosen, setChosen] = useState('none');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     log.push(`submitted:${new FormData(event.currentTarget).get('email') as string}`);
@@ -19,6 +20,10 @@ function Page({ log }: { log: string[] }) {
       <button type="button" onClick={() => setCount((value) => value + 1)}>
         Pressed {count}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a card a component listens on */}
+      <div data-testid="card" onClick={() => setChosen('card')}>
+        <h3>A card that is chosen by a click: {chosen}</h3>
+      </div>
       <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
       <p data-testid="name">{name}</p>
       <input
@@ -92,6 +97,15 @@ describe('LivePart with the early script', () => {
     expect(page.button.textContent).toBe('Pressed 0');
     await hydrate([]);
     expect(container.querySelector('button')!.textContent).toBe('Pressed 1');
+  });
+
+  it('replays a press on an element that is not a control to the handler that listens there', async () => {
+    composed([]);
+    container.querySelector('h3')!.click();
+    await hydrate([]);
+    expect(container.querySelector('h3')!.textContent).toBe(
+      'A card that is chosen by a click: card',
+    );
   });
 
   it('keeps text typed before hydration in the field and hands it to the handler', async () => {

@@ -30,12 +30,12 @@ function renderCarousel() {
 }
 
 describe('PlanCarousel initial measure', () => {
-  it('starts measuring its cards 150 ms after it mounts, not before', () => {
+  it('starts measuring its cards, and moving on, 150 ms after it mounts, not before', () => {
     const carousel = renderCarousel();
     act(() => vi.advanceTimersByTime(PRICING_INITIAL_MEASURE_DELAY_MS - 1));
-    expect(carousel.getAttribute('data-ready')).toBeNull();
+    expect(carousel.getAttribute('data-auto-advance')).toBe('false');
     act(() => vi.advanceTimersByTime(1));
-    expect(carousel.getAttribute('data-ready')).toBe('true');
+    expect(carousel.getAttribute('data-auto-advance')).toBe('true');
   });
 
   it('keeps a plan chosen before the measure and stays on it once the carousel runs', () => {
@@ -45,7 +45,7 @@ describe('PlanCarousel initial measure', () => {
       screen.getByRole('button', { name: `Show ${plans[2]!.title}` }).getAttribute('aria-current'),
     ).toBe('true');
     act(() => vi.advanceTimersByTime(PRICING_INITIAL_MEASURE_DELAY_MS));
-    expect(carousel.getAttribute('data-ready')).toBe('true');
+    expect(carousel.getAttribute('data-auto-advance')).toBe('true');
     const slides = screen.getAllByRole('group');
     expect(slides[2]?.getAttribute('data-active')).toBe('true');
     expect(slides[0]?.getAttribute('data-active')).toBe('false');

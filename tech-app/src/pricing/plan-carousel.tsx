@@ -57,28 +57,26 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
   const [keyboardFocusInside, setKeyboardFocusInside] = useState(false);
   const [paused, setPaused] = useState(false);
 
-  const autoAdvance = shouldAutoAdvance({
-    planCount: plans.length,
-    hovered,
-    keyboardFocusInside,
-    reducedMotion,
-    paused,
-  });
+  // Nothing moves on before the carousel has measured its cards.
+  const autoAdvance =
+    emblaApi !== undefined &&
+    shouldAutoAdvance({
+      planCount: plans.length,
+      hovered,
+      keyboardFocusInside,
+      reducedMotion,
+      paused,
+    });
 
   useEffect(() => {
     if (!emblaApi) return;
     const followSelection = () => setActiveIndex(emblaApi.selectedScrollSnap());
-    // Embla swallows the click that ends a drag, so only a real click selects a card.
-    const slides = emblaApi.slideNodes();
-    const selectOnClick = slides.map((_, index) => () => emblaApi.scrollTo(index));
-    slides.forEach((slide, index) => slide.addEventListener('click', selectOnClick[index]!));
     emblaApi.on('select', followSelection).on('reInit', followSelection);
     if (chosenBeforeMeasure.current !== null) {
       emblaApi.scrollTo(chosenBeforeMeasure.current, true);
       chosenBeforeMeasure.current = null;
     }
     return () => {
-      slides.forEach((slide, index) => slide.removeEventListener('click', selectOnClick[index]!));
       emblaApi.off('select', followSelection).off('reInit', followSelection);
     };
   }, [emblaApi]);
@@ -125,8 +123,6 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
       aria-roledescription="carousel"
       aria-label={label}
       data-testid="plan-carousel"
-      // Set once the carousel runs in the browser (after hydration of a prerendered page).
-      data-ready={emblaApi ? true : undefined}
       data-auto-advance={autoAdvance}
       onPointerEnter={hoverWith(true)}
       onPointerLeave={hoverWith(false)}
@@ -137,12 +133,17 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
         {/* Negative margin and slide padding of 16 px each: the spec's 16 px gap. */}
         <div className="-ml-4 flex touch-pan-y">
           {plans.map((plan, index) => (
+            // A pointer's shortcut to a plan: the keyboard reaches each plan with the dots.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
             <div
               key={plan.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${plans.length}: ${plan.title}`}
               data-active={index === activeIndex}
+              // A clicked card becomes the active plan. Embla stops the click that ends a drag
+              // before it reaches this handler, so a swipe does not select.
+              onClick={() => goTo(index)}
               className="min-w-0 shrink-0 grow-0 basis-[88%] pl-4 sm:basis-1/2 lg:basis-1/3"
             >
               <PlanCard plan={plan} active={index === activeIndex} />

@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { Lightbulb } from 'lucide-react';
 import { Button, cn } from '@site/shared';
 import type { WhyUsCard } from '../data/why-us-cards';
@@ -27,6 +27,14 @@ export function WhyUsCardItem({ card, position }: { card: WhyUsCard; position: n
   // leaves and comes back.
   const closedWhileHovered = useRef(false);
   const detailsId = `why-us-details-${card.id}`;
+  const cardElement = useRef<HTMLLIElement>(null);
+  // Before the section's code runs, the page's own CSS shows the details while a mouse hovers;
+  // the card takes over from there, open if the mouse is over it as it hydrates.
+  // A touch screen also marks a tapped element :hover; only a hovering pointer counts here.
+  useLayoutEffect(() => {
+    const hovers = window.matchMedia('(hover: hover)').matches;
+    if (hovers && cardElement.current?.matches(':hover')) setOpen(true);
+  }, []);
   // A finger's tap also sends pointer events; only a mouse hovers.
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
@@ -51,9 +59,10 @@ export function WhyUsCardItem({ card, position }: { card: WhyUsCard; position: n
     // taller of front and details: the details never need scrolling, which a finger could not
     // do through the button's hit area.
     <li
-      className="relative grid min-h-72 overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+      className="group/card relative grid min-h-72 overflow-hidden rounded-xl border border-border bg-card shadow-sm"
       data-testid="why-us-card"
       data-open={open}
+      ref={cardElement}
       data-ready={ready ? true : undefined}
       onPointerEnter={onPointerEnter}
       onPointerMove={onPointerMove}
@@ -75,6 +84,8 @@ export function WhyUsCardItem({ card, position }: { card: WhyUsCard; position: n
         className={cn(
           'flex flex-col gap-3 bg-primary p-6 pb-20 text-primary-foreground transition-[opacity,visibility] duration-300 [grid-area:1/1] motion-reduce:transition-none',
           open ? 'visible opacity-100' : 'invisible opacity-0',
+          !ready &&
+            '[@media(hover:hover)]:group-hover/card:visible [@media(hover:hover)]:group-hover/card:opacity-100',
         )}
       >
         <h4 className="text-lg font-semibold">{card.title}</h4>

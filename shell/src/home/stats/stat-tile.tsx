@@ -1,25 +1,18 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useIsHydrating } from '@site/shared/lib/use-is-hydrating';
 import type { HeroStat } from '../data/hero-stats';
 import { countUpDurationMs, countUpValue, formatStat } from './count-up';
 
 /**
  * One hero stat. The markup always holds the final value (for no-JS, crawlers and screen
- * readers). Tiles that arrived with the page keep the values they were painted with; tiles
- * rendered in the browser (a mode switch, a visit to home from another page) count up, the
- * count-up rewriting only the aria-hidden digits, frame by frame, before first paint. Reduced
- * motion keeps the final value from the start.
+ * readers). Once the tile runs, the aria-hidden digits count up from zero, frame by frame; until
+ * then a scripted page keeps them hidden (app.css), so the final figure never flashes first.
+ * Reduced motion shows the final value from the start.
  */
 export function StatTile({ stat, index }: { stat: HeroStat; index: number }) {
   const digitsRef = useRef<HTMLSpanElement>(null);
   const finalText = formatStat(stat);
-  const arrivedWithPage = useRef(useIsHydrating());
 
   useLayoutEffect(() => {
-    if (arrivedWithPage.current) {
-      arrivedWithPage.current = false;
-      return undefined;
-    }
     const digits = digitsRef.current;
     if (!digits || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
       return undefined;
@@ -32,6 +25,7 @@ export function StatTile({ stat, index }: { stat: HeroStat; index: number }) {
       if (elapsed < duration) frame = window.requestAnimationFrame(step);
     };
     digits.textContent = formatStat(stat, 0);
+    digits.setAttribute('data-counting', '');
     frame = window.requestAnimationFrame(step);
     return () => {
       window.cancelAnimationFrame(frame);
@@ -43,7 +37,7 @@ export function StatTile({ stat, index }: { stat: HeroStat; index: number }) {
     <div className="flex flex-col-reverse items-center justify-end gap-1 rounded-xl border border-border bg-card p-5 text-center shadow-sm">
       <dt className="text-sm text-muted-foreground">{stat.label}</dt>
       <dd className="text-3xl font-bold tabular-nums text-primary sm:text-4xl">
-        <span aria-hidden="true" data-testid="stat-value" ref={digitsRef}>
+        <span aria-hidden="true" data-testid="stat-value" data-count-up="" ref={digitsRef}>
           {finalText}
         </span>
         <span className="sr-only">{finalText}</span>
