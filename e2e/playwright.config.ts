@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 import { e2eOrigins, e2ePorts } from './support/e2e-env';
 
 /**
@@ -23,31 +24,19 @@ export default defineConfig({
     // leaves its screenshot and page snapshot. E2E_TRACE=retain-on-failure records traces.
     trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // Reports of the Reporting API (CSP violations) are sent at once, not a minute later.
-        '--short-reporting-delay',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {
       name: 'chromium',
-      testIgnore: /independent-delivery|delivery-builds/,
+      testIgnore: /independent-delivery|delivery-builds|candidate-testing/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       // Releases and rolls back apps on the e2e static host, and builds candidates (CPU-heavy),
       // so it runs alone, after every other test.
       name: 'deployments',
-      testMatch: /independent-delivery|delivery-builds/,
+      testMatch: /independent-delivery|delivery-builds|candidate-testing/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

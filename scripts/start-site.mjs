@@ -16,7 +16,11 @@ import {
   releaseBuild,
   staticHostDir,
 } from './delivery/static-host.mjs';
-import { securityHeaders, startStaticServer } from './delivery/static-server.mjs';
+import {
+  securityHeaders,
+  shellSecurityHeaders,
+  startStaticServer,
+} from './delivery/static-server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,13 +47,13 @@ export async function startSite({
     if (existsSync(path.join(build, RENDER_MANIFEST_FILE))) await releaseBuild(hostDir, app, build);
   }
   // This machine's runtime config, then the pages composed for it.
+  const config = runtimeConfig(origins);
   await writeFile(
     path.join(appFolder(hostDir, 'shell'), 'site-config.json'),
-    `${JSON.stringify(runtimeConfig(origins), null, 2)}\n`,
+    `${JSON.stringify(config, null, 2)}\n`,
   );
   log(await runCompose(['--host', hostDir]));
 
-  const remoteOrigins = [origins.techApp, origins.educationApp];
   /** The browser reports CSP violations of an app's pages to the API, naming the live build. */
   const reportTo = (app) => {
     const url = new URL('/api/client-errors/', origins.api);
@@ -67,12 +71,7 @@ export async function startSite({
       root: appFolder(hostDir, 'shell'),
       port: ports.shell,
       cleanUrls: true,
-      headers: () =>
-        securityHeaders({
-          scriptOrigins: remoteOrigins,
-          connectOrigins: [origins.api],
-          reportTo: reportTo('shell'),
-        }),
+      headers: () => shellSecurityHeaders(config, reportTo('shell')),
     }),
     ...[
       ['techApp', 'tech-app'],

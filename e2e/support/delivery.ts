@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +50,9 @@ export async function checkOut(app: AppName, edits: SourceEdit[] = []) {
     recursive: true,
     filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
   });
+  // The packages npm installed in the app's own folder (where it could not hoist them).
+  const ownPackages = path.join(repoRoot, app, 'node_modules');
+  if (existsSync(ownPackages)) await symlink(ownPackages, path.join(workDir, app, 'node_modules'));
   for (const shared of ['shared', 'tsconfig.base.json']) {
     await symlink(path.join(repoRoot, shared), path.join(workDir, shared));
   }

@@ -9,6 +9,8 @@ export const e2ePorts = {
   techApp: portBase + 1,
   educationApp: portBase + 2,
   api: portBase + 3,
+  /** Where tests serve candidate builds of a remote (an allowed override origin). */
+  candidate: portBase + 4,
 };
 
 export const e2eOrigins = {
@@ -16,6 +18,7 @@ export const e2eOrigins = {
   techApp: `http://localhost:${e2ePorts.techApp}`,
   educationApp: `http://localhost:${e2ePorts.educationApp}`,
   api: `http://localhost:${e2ePorts.api}`,
+  candidate: `http://localhost:${e2ePorts.candidate}`,
 };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

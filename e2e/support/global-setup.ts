@@ -41,6 +41,7 @@ export default async function globalSetup() {
       TECH_APP_PORT: String(e2ePorts.techApp),
       EDUCATION_APP_PORT: String(e2ePorts.educationApp),
       API_PORT: String(e2ePorts.api),
+      CANDIDATE_PORT: String(e2ePorts.candidate),
       API_DATA_DIR: path.join(apiDataDir, 'pglite'),
       API_UPLOAD_DIR: path.join(apiDataDir, 'uploads'),
       RATE_LIMIT_MAX: '1000',

@@ -4,11 +4,14 @@
 
 /** @param {Record<string, string | undefined>} [env] */
 export function sitePorts(env = process.env) {
+  const shell = Number(env.SHELL_PORT ?? 4173);
   return {
-    shell: Number(env.SHELL_PORT ?? 4173),
+    shell,
     techApp: Number(env.TECH_APP_PORT ?? 4174),
     educationApp: Number(env.EDUCATION_APP_PORT ?? 4175),
     api: Number(env.API_PORT ?? 4176),
+    /** Where a tester serves a candidate build of a remote (npm run serve:candidate). */
+    candidate: Number(env.CANDIDATE_PORT ?? shell + 4),
   };
 }
 
@@ -19,11 +22,14 @@ export function siteOrigins(ports) {
     techApp: `http://localhost:${ports.techApp}`,
     educationApp: `http://localhost:${ports.educationApp}`,
     api: `http://localhost:${ports.api}`,
+    candidate: `http://localhost:${ports.candidate}`,
   };
 }
 
 /**
- * The runtime config the shell reads at start-up (site-config.json), for these origins.
+ * The runtime config the shell reads at start-up (site-config.json), for these origins. This
+ * machine's site lets testers load candidate remotes from the candidate origin; a production
+ * config leaves `overrides` out.
  * @param {ReturnType<typeof siteOrigins>} origins
  */
 export function runtimeConfig(origins) {
@@ -35,6 +41,7 @@ export function runtimeConfig(origins) {
     apiBaseUrl: origins.api,
     blogPostsEndpoint: `${origins.api}/wp/v2/posts`,
     geoLookupEndpoint: `${origins.api}/api/geo/`,
+    overrides: { allowedOrigins: [origins.candidate] },
   };
 }
 

@@ -83,6 +83,25 @@ export function securityHeaders({
 }
 
 /**
+ * The headers of the shell's pages for a deployment's runtime config: its remotes' origins may
+ * run scripts and styles; the API and the endpoints it names may be reached; candidate origins
+ * are admitted only when the config allows candidate overrides (never in production).
+ * @param {import('../../shared/src/runtime-config').RuntimeConfig} config
+ * @param {string} [reportTo] where the browser reports CSP violations
+ */
+export function shellSecurityHeaders(config, reportTo) {
+  const originOf = (url) => new URL(url).origin;
+  const remoteOrigins = Object.values(config.remotes).map(originOf);
+  const candidateOrigins = (config.overrides?.allowedOrigins ?? []).map(originOf);
+  const endpoints = [config.apiBaseUrl, config.blogPostsEndpoint, config.geoLookupEndpoint];
+  return securityHeaders({
+    scriptOrigins: [...new Set([...remoteOrigins, ...candidateOrigins])],
+    connectOrigins: [...new Set(endpoints.map(originOf))],
+    reportTo,
+  });
+}
+
+/**
  * File access for one answer that a release cannot tear: a release replaces remoteEntry.js and
  * the manifests by renaming a new file over the old one, so each file is read whole, through
  * one open handle, when it is first looked at, and the answer's length and body both come from

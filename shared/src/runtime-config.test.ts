@@ -50,6 +50,17 @@ describe('invalidRuntimeConfigFields', () => {
     ).toEqual([]);
   });
 
+  it('accepts candidate override origins and names a list that is not one of http(s) URLs', () => {
+    const overrides = { allowedOrigins: ['https://candidates.example.in'] };
+    expect(invalidRuntimeConfigFields({ ...validConfig, overrides })).toEqual([]);
+    expect(
+      invalidRuntimeConfigFields({ ...validConfig, overrides: { allowedOrigins: ['ftp://x'] } }),
+    ).toEqual(['overrides.allowedOrigins']);
+    expect(invalidRuntimeConfigFields({ ...validConfig, overrides: {} })).toEqual([
+      'overrides.allowedOrigins',
+    ]);
+  });
+
   it('names every missing field and every value that is not an http(s) URL', () => {
     expect(
       invalidRuntimeConfigFields({

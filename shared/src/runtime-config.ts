@@ -9,6 +9,11 @@ export interface RuntimeConfig {
   blogPostsEndpoint: string;
   geoLookupEndpoint: string;
   mapEmbedUrl?: string;
+  /**
+   * Candidate overrides for testers (staging, local): the origins a candidate build of a remote
+   * may be loaded from instead of the deployed one. Absent in production: overrides are off.
+   */
+  overrides?: { allowedOrigins: readonly string[] };
 }
 
 // Checked by hand rather than with zod: this module is part of the shared chunk every page
@@ -45,7 +50,12 @@ function isHttpUrl(value: unknown): boolean {
 
 /** The paths of the fields that are missing or not http(s) URLs; empty when the config is valid. */
 export function invalidRuntimeConfigFields(body: unknown): string[] {
+  const overrides = valueAt(body, 'overrides');
+  const allowedOrigins = valueAt(body, 'overrides.allowedOrigins');
+  const overridesInvalid =
+    overrides !== undefined && (!Array.isArray(allowedOrigins) || !allowedOrigins.every(isHttpUrl));
   return [
+    ...(overridesInvalid ? ['overrides.allowedOrigins'] : []),
     ...requiredUrlFields.filter((field) => !isHttpUrl(valueAt(body, field))),
     ...optionalUrlFields.filter((field) => {
       const value = valueAt(body, field);

@@ -12,6 +12,8 @@ import {
   type RuntimeConfig,
 } from '@site/shared';
 import { configureRemotes } from './federation/remote-loader';
+import { resolveOverrides } from './federation/remote-overrides';
+import { showCandidateBanner } from './federation/candidate-banner';
 import { App } from './app';
 import { ConfigErrorPage } from './config-error-page';
 import { preloadPageCode } from './pages/shell-pages';
@@ -61,17 +63,20 @@ async function start(fromNetwork = false) {
   try {
     const config = await runtimeConfig(fromNetwork);
     startClientErrorReports();
-    configureRemotes(config.remotes);
+    const overrides = resolveOverrides(config, window.location.search, window.sessionStorage);
+    configureRemotes(overrides.entries);
     useSiteStore.setState({ mode: audienceOfPath(window.location.pathname) });
     // The page's code was preloaded with the HTML; it is requested now, beside the shell's
     // hydration, and the page part hydrates when it is there.
     preloadPageCode(window.location.pathname);
-    if (composedForThisUrl()) {
+    // A candidate remote renders afresh: the page was composed with the deployed one.
+    if (composedForThisUrl() && overrides.active.length === 0) {
       hydrateRoot(container, site, rootErrorOptions);
     } else {
       container.replaceChildren();
       createRoot(container, rootErrorOptions).render(site);
     }
+    showCandidateBanner(overrides);
   } catch (error) {
     const message =
       error instanceof RuntimeConfigError ? error.message : 'An unexpected error stopped the site.';

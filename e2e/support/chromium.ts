@@ -1,0 +1,14 @@
+/** Debian's chromium, as every Playwright run of this repository launches it. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    // Reports of the Reporting API (CSP violations) are sent at once, not a minute later.
+    '--short-reporting-delay',
+  ],
+};

@@ -1,0 +1,48 @@
+import { createRoot } from 'react-dom/client';
+import { remoteApps } from '@site/shared';
+import { OVERRIDE_RESET_PARAMETER, type OverrideState } from './remote-overrides';
+
+/** Leaves candidate testing: the same page, the deployed remotes. */
+function stopTesting() {
+  const url = new URL(window.location.href);
+  for (const key of [...url.searchParams.keys()]) {
+    if (key.startsWith('override-')) url.searchParams.delete(key);
+  }
+  url.searchParams.set(OVERRIDE_RESET_PARAMETER, '');
+  window.location.assign(url.href);
+}
+
+function CandidateBanner({ overrides }: { overrides: OverrideState }) {
+  return (
+    <div
+      role="status"
+      data-testid="candidate-banner"
+      className="fixed inset-x-0 top-0 z-[60] flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-amber-400 px-4 py-1.5 text-sm font-medium text-black"
+    >
+      {overrides.active.map(({ remote, entryUrl }) => (
+        <span key={remote}>
+          Testing a candidate {remoteApps[remote]}: {entryUrl}
+        </span>
+      ))}
+      {overrides.refused.map(({ remote, entryUrl }) => (
+        <span key={remote}>
+          Candidate {remoteApps[remote]} refused: {entryUrl} is not an allowed origin.
+        </span>
+      ))}
+      <button type="button" onClick={stopTesting} className="underline underline-offset-2">
+        Stop testing
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Shows, above everything, which candidates the page runs with or refused. It is a root of its
+ * own, outside the composed page, so it never touches the page's hydration.
+ */
+export function showCandidateBanner(overrides: OverrideState): void {
+  if (overrides.active.length === 0 && overrides.refused.length === 0) return;
+  const container = document.createElement('div');
+  document.body.append(container);
+  createRoot(container).render(<CandidateBanner overrides={overrides} />);
+}
