@@ -8,6 +8,7 @@ import {
   CardHeader,
   CardTitle,
   useSiteMode,
+  pathTo,
 } from '@site/shared';
 import { programTeasers } from '../data/programs';
 
@@ -61,7 +62,7 @@ export default function ProgramsTeaser() {
       </ul>
       <div className="mt-10 text-center">
         <Button asChild size="lg">
-          <Link to="/education">View All Programs</Link>
+          <Link to={pathTo('education')}>View All Programs</Link>
         </Button>
       </div>
     </section>

@@ -41,7 +41,7 @@ export default function CohortPage() {
         <OpportunityGrid
           opportunities={internships}
           actionLabel="Apply Now"
-          actionPath="/apply-internship"
+          actionPath={pathTo('applyInternship')}
         />
       </section>
       <aside className="flex flex-col items-start gap-4 rounded-xl border border-border bg-secondary p-6 text-secondary-foreground sm:flex-row sm:items-center sm:justify-between">
@@ -49,7 +49,7 @@ export default function CohortPage() {
           Not sure which internship suits you? Tell us about yourself and we will help you choose.
         </p>
         <Button asChild variant="outline">
-          <Link to="/contact">Talk to us</Link>
+          <Link to={pathTo('contact')}>Talk to us</Link>
         </Button>
       </aside>
     </div>

@@ -49,7 +49,7 @@ export default function EducationPage() {
                   price={formatRupees(course.price)}
                   action={
                     <Button
-                      onClick={() => navigate('/enroll', { state: { courseId: course.id } })}
+                      onClick={() => navigate(pathTo('enroll'), { state: { courseId: course.id } })}
                       aria-label={`Buy Course: ${course.title}`}
                     >
                       Buy Course
@@ -70,7 +70,9 @@ export default function EducationPage() {
                   price={formatRupees(course.price)}
                   action={
                     <Button
-                      onClick={() => navigate('/contact', { state: { courseId: course.id } })}
+                      onClick={() =>
+                        navigate(pathTo('contact'), { state: { courseId: course.id } })
+                      }
                       aria-label={`Enroll Now: ${course.title}`}
                     >
                       Enroll Now

@@ -45,7 +45,7 @@ export default function EnrollPage() {
                 Payment gateway is under development! Please contact to enroll.
               </span>{' '}
               <Link
-                to="/contact"
+                to={pathTo('contact')}
                 state={courseId ? { courseId } : undefined}
                 className="underline underline-offset-4"
               >

@@ -97,7 +97,7 @@ export default function NotFoundPage() {
         </ul>
       </nav>
       <Button asChild size="lg" className="mt-8">
-        <Link to="/">
+        <Link to={pathTo('home')}>
           <Home /> Go Back to Home
         </Link>
       </Button>

@@ -1,7 +1,7 @@
 import '../remote.css';
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
-import { Button } from '@site/shared';
+import { Button, pathTo } from '@site/shared';
 import { portfolioProjects } from '../data/portfolio-projects';
 import { ProjectGrid } from './project-grid';
 
@@ -24,7 +24,7 @@ export default function PortfolioTeaser() {
       <ProjectGrid projects={portfolioProjects} />
       <div className="mt-10 text-center">
         <Button asChild size="lg">
-          <Link to="/portfolio">
+          <Link to={pathTo('portfolio')}>
             View Full Portfolio <ArrowRight aria-hidden />
           </Link>
         </Button>

@@ -1,7 +1,7 @@
 import '../remote.css';
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
-import { Button } from '@site/shared';
+import { Button, pathTo } from '@site/shared';
 import { PricingPlansTabs } from '../pricing/pricing-plans-tabs';
 
 /** The home page's pricing block: the same tabs and plans as /pricing, without the FAQ. */
@@ -23,7 +23,7 @@ export default function PricingSection() {
       <PricingPlansTabs />
       <div className="mt-8 text-center">
         <Button asChild variant="link">
-          <Link to="/pricing">
+          <Link to={pathTo('pricing')}>
             Compare all plans and pricing FAQs <ArrowRight aria-hidden />
           </Link>
         </Button>

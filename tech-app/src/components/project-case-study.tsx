@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, PageHeading } from '@site/shared';
+import { Button, Card, CardContent, CardHeader, PageHeading, pathTo } from '@site/shared';
 import type { PortfolioProject } from '../data/portfolio-projects';
 import { CheckList } from './check-list';
 import { PortfolioIllustration } from './portfolio-illustration';
@@ -17,7 +17,7 @@ export function ProjectCaseStudy({ project }: { project: PortfolioProject }) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <Button asChild variant="ghost" className="mb-6 -ml-2">
-        <Link to="/portfolio">
+        <Link to={pathTo('portfolio')}>
           <ArrowLeft aria-hidden /> Back to Portfolio
         </Link>
       </Button>

@@ -8,6 +8,7 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
+  pathTo,
 } from '@site/shared';
 import type { Service } from '../data/services';
 import { ServiceIcon } from './service-icon';
@@ -23,7 +24,7 @@ export function ServiceCard({ service }: { service: Service }) {
           <ServiceIcon name={service.icon} className="size-6" />
         </span>
         <CardTitle>
-          <Link to={`/services/${service.id}`} className="hover:underline">
+          <Link to={pathTo('serviceDetail', { id: service.id })} className="hover:underline">
             {service.title}
           </Link>
         </CardTitle>
@@ -38,7 +39,7 @@ export function ServiceCard({ service }: { service: Service }) {
         <Button asChild variant="outline" className="w-full">
           {/* The hidden words make the link's own text say where it goes (crawlers and screen
               readers), while the button shows the spec's "Learn More". */}
-          <Link to={`/services/${service.id}`}>
+          <Link to={pathTo('serviceDetail', { id: service.id })}>
             Learn More<span className="sr-only"> about {service.title}</span> <ArrowRight />
           </Link>
         </Button>

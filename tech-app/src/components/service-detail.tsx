@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, MessageSquare } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, PageHeading } from '@site/shared';
+import { Button, Card, CardContent, CardHeader, PageHeading, pathTo } from '@site/shared';
 import type { FaqItem } from '@site/shared';
 import type { Service } from '../data/services';
 import { CheckList } from './check-list';
@@ -33,12 +33,12 @@ export function ServiceDetail({ service, faqs }: { service: Service; faqs: reado
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
             <Button asChild size="lg">
-              <Link to="/contact">
+              <Link to={pathTo('contact')}>
                 <MessageSquare aria-hidden /> Get a Free Quote
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/services">
+              <Link to={pathTo('services')}>
                 <ArrowLeft aria-hidden /> All Services
               </Link>
             </Button>

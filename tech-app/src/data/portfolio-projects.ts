@@ -1,5 +1,6 @@
 /** The three case studies of the portfolio (spec section 3). */
 export type PortfolioIllustration = 'storefront' | 'satellite' | 'corporate';
+import { pathTo } from '@site/shared';
 
 export interface PortfolioProject {
   /** URL segment of the case study: /portfolio/{id}. */
@@ -31,7 +32,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     image: 'An online store page with a product grid, a cart and a payment confirmation',
     stack: ['React', 'Node.js', 'Express', 'MongoDB', 'Razorpay', 'AWS'],
     liveUrl: 'https://s2lib.brajcode.in',
-    caseStudy: '/portfolio/s2lib',
+    caseStudy: pathTo('portfolioDetail', { id: 's2lib' }),
     challenges: [
       'Orders were taken over WhatsApp and phone calls, with stock kept in spreadsheets',
       'Customers in smaller towns often had slow mobile connections',
@@ -57,7 +58,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     illustration: 'satellite',
     image: 'A satellite in orbit above the globe, linked to a ground station',
     stack: ['Next.js', 'TypeScript', 'Tailwind CSS', 'Headless CMS', 'Vercel'],
-    caseStudy: '/portfolio/UTS',
+    caseStudy: pathTo('portfolioDetail', { id: 'UTS' }),
     challenges: [
       'Highly technical services that buyers found hard to compare',
       'Enquiries arrived without the details the sales team needed to quote',
@@ -84,7 +85,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
     image: 'A corporate website with a hero banner, service cards and a growth chart',
     stack: ['React', 'Vite', 'Tailwind CSS', 'Strapi', 'PostgreSQL', 'Docker'],
     liveUrl: 'https://corporate.brajcode.in',
-    caseStudy: '/portfolio/corporate',
+    caseStudy: pathTo('portfolioDetail', { id: 'corporate' }),
     challenges: [
       'An outdated brand presence that did not match the firm’s enterprise clients',
       'Every text change needed a developer',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Check } from 'lucide-react';
-import { Button, Card, CardContent, CardFooter, CardHeader, cn } from '@site/shared';
+import { Button, Card, CardContent, CardFooter, CardHeader, cn, pathTo } from '@site/shared';
 import type { PricingPlan } from '../data/pricing-plans';
 
 interface PlanCardProps {
@@ -41,7 +41,7 @@ export function PlanCard({ plan, active }: PlanCardProps) {
       <CardFooter>
         <Button asChild className="w-full" variant={plan.popular ? 'default' : 'outline'}>
           <Link
-            to={`/contact?plan=${plan.id}`}
+            to={`${pathTo('contact')}?plan=${plan.id}`}
             aria-label={`Get Started with the ${plan.title} plan`}
           >
             Get Started <ArrowRight aria-hidden />

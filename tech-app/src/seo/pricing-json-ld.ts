@@ -1,5 +1,5 @@
 import type { ProductGroup, WithContext } from 'schema-dts';
-import { brand, siteUrl } from '@site/shared';
+import { brand, siteUrl, pathTo } from '@site/shared';
 import { pricingPlans, pricingServices } from '../data/pricing-plans';
 
 /** The twelve plans as one schema.org ProductGroup, each plan a variant with an INR offer. */
@@ -12,7 +12,7 @@ export function pricingProductGroupJsonLd(): WithContext<ProductGroup> {
     name: `${brand.name} service plans`,
     description:
       'Website, e-commerce, app development, SEO and cloud plans with starting prices in Indian rupees.',
-    url: siteUrl('/pricing'),
+    url: siteUrl(pathTo('pricing')),
     productGroupID: 'brajcode-pricing-plans',
     brand: { '@type': 'Brand', name: brand.name },
     variesBy: 'category',
@@ -28,7 +28,7 @@ export function pricingProductGroupJsonLd(): WithContext<ProductGroup> {
         price: plan.priceValue,
         priceCurrency: 'INR',
         availability: 'https://schema.org/InStock' as const,
-        url: siteUrl(`/contact?plan=${plan.id}`),
+        url: siteUrl(`${pathTo('contact')}?plan=${plan.id}`),
         seller: { '@type': 'Organization' as const, name: brand.name },
       },
     })),

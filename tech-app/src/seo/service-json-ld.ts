@@ -1,11 +1,12 @@
 import type { BreadcrumbList, FAQPage, Service as ServiceThing, WithContext } from 'schema-dts';
+import { pathTo } from '@site/shared';
 import type { FaqItem } from '@site/shared';
 import { brand, siteUrl } from '@site/shared';
 import type { Service } from '../data/services';
 
 /** The service as schema.org Service, offered by the company from Agra at its starting price. */
 export function serviceJsonLd(service: Service): WithContext<ServiceThing> {
-  const url = siteUrl(`/services/${service.id}`);
+  const url = siteUrl(pathTo('serviceDetail', { id: service.id }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -45,8 +46,8 @@ export function serviceJsonLd(service: Service): WithContext<ServiceThing> {
 export function serviceBreadcrumbJsonLd(service: Service): WithContext<BreadcrumbList> {
   const crumbs = [
     { name: 'Home', path: '/' },
-    { name: 'Services', path: '/services' },
-    { name: service.title, path: `/services/${service.id}` },
+    { name: 'Services', path: pathTo('services') },
+    { name: service.title, path: pathTo('serviceDetail', { id: service.id }) },
   ];
   return {
     '@context': 'https://schema.org',

@@ -2,6 +2,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@site/shared/ui/tabs';
 import { hackathons } from '../../data/hackathons';
 import { internships } from '../../data/internships';
 import { OpportunityGrid } from './opportunity-grid';
+import { pathTo } from '@site/shared';
 
 /** Tabs "Internships" (the default) and "Hackathon" on /coding. */
 export function OpportunityTabs() {
@@ -15,11 +16,15 @@ export function OpportunityTabs() {
         <OpportunityGrid
           opportunities={internships}
           actionLabel="Apply Now"
-          actionPath="/apply-internship"
+          actionPath={pathTo('applyInternship')}
         />
       </TabsContent>
       <TabsContent value="hackathon">
-        <OpportunityGrid opportunities={hackathons} actionLabel="Join Now" actionPath="/contact" />
+        <OpportunityGrid
+          opportunities={hackathons}
+          actionLabel="Join Now"
+          actionPath={pathTo('contact')}
+        />
       </TabsContent>
     </Tabs>
   );

@@ -6,5 +6,6 @@ export const aboutTeaser = {
     'BrajCode Technologies builds websites, mobile apps, AI tools and cloud systems for businesses from our offices in Agra and Bangalore, and teaches students to build them at BrajCode Academy.',
     'The same engineers do both. That keeps our client work current and our courses practical, and it gives our best students a path into real projects.',
   ],
-  link: { label: 'Know More', to: '/about' },
+  link: { label: 'Know More', to: pathTo('about') },
 } as const;
+import { pathTo } from '@site/shared';

@@ -1,3 +1,4 @@
+import { pathTo } from '@site/shared';
 import type { SiteMode } from '@site/shared';
 
 export interface HeroLink {
@@ -32,9 +33,9 @@ export const heroContentByMode: Record<SiteMode, HeroContent> = {
         'secure cloud setups',
       ],
     },
-    primary: { label: 'Explore Services', to: '/services' },
-    secondary: { label: 'Get Started', to: '/contact' },
-    overlay: { label: 'Have Project To Discuss?', to: '/contact' },
+    primary: { label: 'Explore Services', to: pathTo('services') },
+    secondary: { label: 'Get Started', to: pathTo('contact') },
+    overlay: { label: 'Have Project To Discuss?', to: pathTo('contact') },
     illustrationLabel: 'A developer workstation with a website, a mobile app and a cloud server',
   },
   education: {
@@ -50,9 +51,9 @@ export const heroContentByMode: Record<SiteMode, HeroContent> = {
         'DSA for coding interviews',
       ],
     },
-    primary: { label: 'View Programs', to: '/education' },
-    secondary: { label: 'Apply for Internship', to: '/cohort' },
-    overlay: { label: 'Want to Join Courses?', to: '/contact' },
+    primary: { label: 'View Programs', to: pathTo('education') },
+    secondary: { label: 'Apply for Internship', to: pathTo('cohort') },
+    overlay: { label: 'Want to Join Courses?', to: pathTo('contact') },
     illustrationLabel: 'An open laptop with code, a book and a graduation cap',
   },
 };

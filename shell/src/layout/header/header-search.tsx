@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
-import { Input } from '@site/shared';
+import { Input, pathTo } from '@site/shared';
 import { allNavLinks } from '../../data/navigation';
 import { resolveHeaderSearch } from '../../search/header-search';
 
@@ -18,7 +18,7 @@ export function HeaderSearch({ id, onNavigate }: { id: string; onNavigate?: () =
   };
   return (
     // action and name make a search typed before the page has started still reach /search.
-    <form role="search" action="/search" onSubmit={submit} className="relative">
+    <form role="search" action={pathTo('search')} onSubmit={submit} className="relative">
       <label htmlFor={id} className="sr-only">
         Search the site
       </label>

@@ -4,6 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTechCatalogue } from '../../federation/use-remote-catalogue';
 import { SERVICES_TRIGGER_CLASS } from './services-submenu';
+import { pathTo } from '@site/shared';
 
 interface ServicesDropdownProps {
   /** How the visitor asked for the menu before this code had loaded, if they did. */
@@ -45,7 +46,7 @@ export function ServicesDropdown({ openedEarly, focusTrigger }: ServicesDropdown
         >
           <DropdownMenu.Item asChild>
             <Link
-              to="/services"
+              to={pathTo('services')}
               className="block rounded-sm px-3 py-2 text-sm font-medium outline-none focus:bg-accent"
             >
               All services
@@ -55,7 +56,7 @@ export function ServicesDropdown({ openedEarly, focusTrigger }: ServicesDropdown
             ? catalogue.catalogue.services.map((service) => (
                 <DropdownMenu.Item asChild key={service.id}>
                   <Link
-                    to={`/services/${service.id}`}
+                    to={pathTo('serviceDetail', { id: service.id })}
                     className="block rounded-sm px-3 py-2 text-sm outline-none focus:bg-accent"
                   >
                     {service.title}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTechCatalogue } from '../../federation/use-remote-catalogue';
-import { lazyModule } from '@site/shared';
+import { lazyModule, pathTo } from '@site/shared';
 
 export const SERVICES_TRIGGER_CLASS =
   'rounded-md p-1 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -65,7 +65,7 @@ export function ServicesSublist({ onNavigate }: { onNavigate: () => void }) {
       {catalogue.catalogue.services.map((service) => (
         <li key={service.id}>
           <Link
-            to={`/services/${service.id}`}
+            to={pathTo('serviceDetail', { id: service.id })}
             onClick={onNavigate}
             className="block rounded-md px-2 py-1.5 text-sm text-muted-foreground hover:text-foreground"
           >

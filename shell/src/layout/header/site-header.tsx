@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
-import { Button, cn, useSiteMode } from '@site/shared';
+import { Button, cn, useSiteMode, pathTo } from '@site/shared';
 import { callToActionByMode, headerLinksByMode } from '../../data/navigation';
 import { Logo } from '../../components/logo';
 import { HeaderSearch } from './header-search';
@@ -29,7 +29,7 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Link
-          to="/"
+          to={pathTo('home')}
           className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <Logo />
@@ -47,7 +47,7 @@ export function SiteHeader() {
               >
                 {link.label}
               </RouterNavLink>
-              {link.to === '/services' ? <ServicesSubmenu /> : null}
+              {link.to === pathTo('services') ? <ServicesSubmenu /> : null}
             </span>
           ))}
         </nav>
@@ -93,7 +93,7 @@ export function SiteHeader() {
                 >
                   {link.label}
                 </RouterNavLink>
-                {link.to === '/services' ? <ServicesSublist onNavigate={closeMenu} /> : null}
+                {link.to === pathTo('services') ? <ServicesSublist onNavigate={closeMenu} /> : null}
               </div>
             ))}
           </nav>
