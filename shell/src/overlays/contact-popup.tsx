@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { lazyModule } from '@site/shared';
+import { pageShownAt } from '../page-shown-at';
 import {
   CONTACT_POPUP_DELAY_MS,
   rememberContactPopupClosed,
@@ -11,7 +12,8 @@ import {
 const popupDialog = lazyModule(() => import('./contact-popup-dialog'));
 
 /**
- * The timed "Send a Message" dialog: opens 5 s after load unless it was closed earlier in this
+ * The timed "Send a Message" dialog: opens 5 s after the visitor first saw the page (however long
+ * start-up took on a slow phone) unless it was closed earlier in this
  * browser session. Closing it (x, Escape, outside click) or sending a message records that.
  */
 export function ContactPopup() {
@@ -25,7 +27,7 @@ export function ContactPopup() {
   useEffect(() => {
     if (wasContactPopupClosed()) return;
     let cancelled = false;
-    const timer = window.setTimeout(async () => {
+    const openWhenLoaded = async () => {
       if (wasContactPopupClosed()) return;
       const loaded = await popupDialog.load().catch(() => null);
       if (!loaded || cancelled || wasContactPopupClosed()) return;
@@ -37,7 +39,11 @@ export function ContactPopup() {
         setOpen(true);
         setOpened(true);
       });
-    }, CONTACT_POPUP_DELAY_MS);
+    };
+    const wait = pageShownAt() + CONTACT_POPUP_DELAY_MS - Date.now();
+    // Already due when start-up finished: open now rather than on a zero-delay timer.
+    const timer = wait > 0 ? window.setTimeout(openWhenLoaded, wait) : undefined;
+    if (timer === undefined) void openWhenLoaded();
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
