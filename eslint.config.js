@@ -99,6 +99,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // The benchmark runs some of its functions inside the measured page (page.evaluate).
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['*/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
