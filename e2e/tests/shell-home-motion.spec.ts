@@ -66,6 +66,38 @@ test('stat tiles count up, the later tiles taking longer, and land on the spec f
   await expect(values).toHaveText(['10+', '8+', '4.9/5', '24/7']);
 });
 
+test('from the first paint, a stat tile shows only rising figures: it never drops back to 0', async ({
+  page,
+}) => {
+  // Every frame from the start of the page, the figure the first tile shows, if it shows one.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { shownFigures: string[] }).shownFigures = shown;
+    const sample = () => {
+      const digits = document.querySelector('[data-testid="stat-value"]');
+      if (digits && getComputedStyle(digits).visibility === 'visible') {
+        const text = digits.textContent ?? '';
+        if (shown.at(-1) !== text) shown.push(text);
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/');
+  const first = page.getByTestId('hero-stats').getByTestId('stat-value').first();
+  await expect(first).toHaveText('10+');
+  // The crawler's copy of the figure is in the HTML from the start.
+  await expect(page.getByTestId('hero-stats').locator('dd .sr-only').first()).toHaveText('10+');
+  const shown = await page.evaluate(
+    () => (window as unknown as { shownFigures: string[] }).shownFigures,
+  );
+  const figures = shown.map((text) => Number.parseInt(text, 10));
+  expect(figures.length).toBeGreaterThan(1);
+  expect(figures[0]).toBe(0);
+  expect(figures).toEqual([...figures].sort((a, b) => a - b));
+  expect(figures.at(-1)).toBe(10);
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
