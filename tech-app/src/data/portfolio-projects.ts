@@ -1,6 +1,7 @@
+import { pathTo } from '@site/shared';
+
 /** The three case studies of the portfolio (spec section 3). */
 export type PortfolioIllustration = 'storefront' | 'satellite' | 'corporate';
-import { pathTo } from '@site/shared';
 
 export interface PortfolioProject {
   /** URL segment of the case study: /portfolio/{id}. */

@@ -1,3 +1,5 @@
+import { pathTo } from '@site/shared';
+
 /** The home page's about section; its claims come from the about page's data. */
 export const aboutTeaser = {
   eyebrow: 'About us',
@@ -8,4 +10,3 @@ export const aboutTeaser = {
   ],
   link: { label: 'Know More', to: pathTo('about') },
 } as const;
-import { pathTo } from '@site/shared';
