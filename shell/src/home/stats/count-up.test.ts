@@ -1,34 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { countUpDurationMs, countUpValue, formatStat } from './count-up';
+import { countUpDurationMs, countUpStyle, formatStat } from './count-up';
 import { heroStatsByMode } from '../data/hero-stats';
 
-describe('count-up timing', () => {
+describe('stat count-up', () => {
   it('takes 2 s for the first tile and 2 s more for each following tile', () => {
     expect([0, 1, 2, 3].map(countUpDurationMs)).toEqual([2000, 4000, 6000, 8000]);
   });
 
-  it('starts at zero, rises steadily and lands exactly on the target at the end', () => {
-    const duration = countUpDurationMs(1);
-    expect(countUpValue(100, 0, duration)).toBe(0);
-    const samples = [500, 1000, 2000, 3000, 3999].map((ms) => countUpValue(100, ms, duration));
-    for (let i = 1; i < samples.length; i += 1) {
-      expect(samples[i]).toBeGreaterThan(samples[i - 1]!);
-    }
-    expect(samples.every((value) => value < 100)).toBe(true);
-    expect(countUpValue(100, 4000, duration)).toBe(100);
-    expect(countUpValue(100, 9000, duration)).toBe(100);
-  });
-
-  it('is still counting on a later tile when an earlier one has finished', () => {
-    expect(countUpValue(10, 2000, countUpDurationMs(0))).toBe(10);
-    expect(countUpValue(24, 2000, countUpDurationMs(3))).toBeLessThan(24);
-  });
-
-  it('never overshoots: it rounds down on the way and keeps decimals and suffixes', () => {
+  it('gives the animation the figure in its smallest unit, the unit, the duration and the suffix', () => {
     const rating = { label: 'Client Rating', value: 4.9, decimals: 1, suffix: '/5' };
-    expect(formatStat(rating, 4.89)).toBe('4.8/5');
-    expect(formatStat(rating)).toBe('4.9/5');
-    expect(formatStat({ label: 'Students Trained', value: 100, suffix: '+' }, 99.7)).toBe('99+');
+    expect(countUpStyle(rating, 2)).toEqual({
+      '--stat-target': 49,
+      '--stat-scale': 10,
+      '--stat-duration': '6000ms',
+      '--stat-suffix': '"/5"',
+    });
+    expect(countUpStyle({ label: 'Students Trained', value: 100, suffix: '+' }, 0)).toEqual({
+      '--stat-target': 100,
+      '--stat-scale': 1,
+      '--stat-duration': '2000ms',
+      '--stat-suffix': '"+"',
+    });
   });
 
   it('shows the spec figures at rest', () => {
