@@ -3,18 +3,22 @@
  * from the route table, each rendering the page module it exposes. The live site never loads
  * this file; it loads remoteEntry.js.
  */
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { REMOTE_SCOPE_ATTRIBUTE, routesOwnedBy, setRuntimeConfig } from '@site/shared';
+import { lazyModule, REMOTE_SCOPE_ATTRIBUTE, routesOwnedBy, setRuntimeConfig } from '@site/shared';
 import devSiteConfig from '../../shared/dev-site-config.json';
 import { exposedModules } from './exposed-modules';
 
 setRuntimeConfig(devSiteConfig);
 
+/** Every page module, as the one shape the preview renders. */
+const pageModule = (importPage: () => Promise<{ default: ComponentType }>) =>
+  lazyModule(importPage).component('default');
+
 const routes = routesOwnedBy('education-app').map((route) => ({
   path: route.path,
-  Page: lazy(exposedModules[route.module]),
+  Page: pageModule(exposedModules[route.module]),
 }));
 
 const FirstPage = routes[0]!.Page;

@@ -128,7 +128,7 @@ describe('isContentHashed', () => {
     expect(isContentHashed('server/chunks/page-D88k8axE.mjs')).toBe(true);
     expect(isContentHashed('style-Dzj5sZYi.css')).toBe(true);
     expect(isContentHashed('remoteEntry.js')).toBe(false);
-    expect(isContentHashed('before-start.js')).toBe(false);
+    expect(isContentHashed('site-config.json')).toBe(false);
     expect(isContentHashed('render-manifest.json')).toBe(false);
   });
 });

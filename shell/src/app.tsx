@@ -7,8 +7,8 @@ import { loadMotionParts } from './motion/motion-loader';
 import { preloadShellPages } from './pages/shell-pages';
 import { loadServicesDropdown } from './layout/header/services-submenu';
 import { loadThemeMenu } from './layout/header/theme-toggle';
-import { loadTooltip } from './components/deferred-tooltip';
-import { loadToaster } from './overlays/deferred-toaster';
+import { loadTooltip } from './components/tooltip-on-demand';
+import { loadToaster } from './overlays/toast-region';
 import { loadEnquiryWidgetForm } from './overlays/enquiry-widget';
 import { footerNewsletterChunk } from './newsletter/footer-newsletter-chunk';
 

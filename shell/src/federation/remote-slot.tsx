@@ -1,8 +1,9 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import {
   cn,
   LivePart,
+  lazyModule,
   REMOTE_SCOPE_ATTRIBUTE,
   remoteApps,
   type ExposedModuleName,
@@ -90,11 +91,9 @@ function RemoteFailure({
 
 /** A lazy component for one exposed module; each call starts a fresh load. */
 function lazyRemoteComponent<R extends RemoteName>(remote: R, module: ExposedModuleName<R>) {
-  return lazy(() =>
-    loadRemoteExport<R, ComponentType>(remote, module).then((component) => ({
-      default: component,
-    })),
-  );
+  return lazyModule(() =>
+    loadRemoteExport<R, ComponentType>(remote, module).then((Exposed) => ({ Exposed })),
+  ).component('Exposed');
 }
 
 /**

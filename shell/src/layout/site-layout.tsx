@@ -5,7 +5,7 @@ import { PageTransition } from './page-transition';
 import { RouteChangeEffects } from './route-change-effects';
 import { SiteOverlays } from './site-overlays';
 import { LivePart } from '@site/shared';
-import { DeferredToaster } from '../overlays/deferred-toaster';
+import { ToastRegion } from '../overlays/toast-region';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -29,7 +29,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <SiteOverlays />
       </LivePart>
       <RouteChangeEffects />
-      <DeferredToaster />
+      <ToastRegion />
     </div>
   );
 }

@@ -105,8 +105,8 @@ const DefaultThemeContext = createContext<Theme | null>(null);
  *
  * The provider's context holds the default only, which never changes: each user of useTheme()
  * reads the store itself. A context value that changed while the page hydrates would reach the
- * sections still held as server HTML (components/deferred-hydration.tsx) and make React render
- * them afresh, empty until they are wanted.
+ * parts still held as server HTML (LivePart, shared/src/early-input) and make React render them
+ * afresh, empty until they are wanted.
  */
 export function ThemeProvider({
   children,

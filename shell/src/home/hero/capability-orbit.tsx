@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { cn } from '@site/shared';
 import { usePrefersReducedMotion } from '@site/shared/lib/use-prefers-reduced-motion';
 import { TooltipGroup } from '@site/shared/ui/tooltip-group';
-import { DeferredTooltip } from '../../components/deferred-tooltip';
+import { TooltipOnDemand } from '../../components/tooltip-on-demand';
 import { capabilities } from '../data/capabilities';
 
 /** One full turn of the orbit; slow enough to read and to aim at. */
@@ -53,7 +53,7 @@ export function CapabilityOrbit() {
             style={orbitPositions[index]}
           >
             <div className={spin} style={counterStyle}>
-              <DeferredTooltip
+              <TooltipOnDemand
                 content={
                   <>
                     <strong className="block font-semibold">{label}</strong>
@@ -68,7 +68,7 @@ export function CapabilityOrbit() {
                 >
                   <Icon className="size-5" aria-hidden />
                 </button>
-              </DeferredTooltip>
+              </TooltipOnDemand>
             </div>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { TooltipGroup } from '@site/shared/ui/tooltip-group';
-import { DeferredTooltip } from '../../components/deferred-tooltip';
+import { TooltipOnDemand } from '../../components/tooltip-on-demand';
 import { SectionHeading } from '../../components/section-heading';
 import { coreValues } from '../data/core-values';
 
@@ -30,7 +30,7 @@ export function CoreValuesSection() {
         >
           {coreValues.map(({ id, title, description, icon: Icon }) => (
             <li key={id}>
-              <DeferredTooltip content={description}>
+              <TooltipOnDemand content={description}>
                 <button
                   type="button"
                   className="flex h-full w-full flex-col items-center gap-3 rounded-xl border border-border bg-card p-5 text-center shadow-sm transition hover:-translate-y-1 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0"
@@ -44,7 +44,7 @@ export function CoreValuesSection() {
                     {description}
                   </span>
                 </button>
-              </DeferredTooltip>
+              </TooltipOnDemand>
             </li>
           ))}
         </ul>

@@ -17,7 +17,7 @@ type TooltipProps = ComponentProps<typeof Tooltip>;
  * The swap mounts a new trigger element, so focus on the old one moves to the new one (whose
  * tooltip then opens, as on any keyboard focus).
  */
-export function DeferredTooltip(props: TooltipProps) {
+export function TooltipOnDemand(props: TooltipProps) {
   const loaded = tooltipModule.useLoaded();
   const wrapper = useRef<HTMLSpanElement>(null);
   // The trigger that last took focus, kept until focus moves to another element.

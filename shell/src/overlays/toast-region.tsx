@@ -11,7 +11,7 @@ export const loadToaster = toasterModule.load;
 
 const TOAST_HOTKEY = 'F8';
 
-export function DeferredToaster() {
+export function ToastRegion() {
   const loaded = toasterModule.useLoaded();
   const hasToast = useSiteStore((state) => state.toasts.length > 0);
 
