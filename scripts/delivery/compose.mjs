@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { pageFileFor, pageHtml, splitHoistedHead } from './page-html.mjs';
+import { pageFileFor, pageHtml, splitHoistedHead, withSocialCard } from './page-html.mjs';
 import { RENDER_MANIFEST_FILE, appFolder, staticHostDir } from './static-host.mjs';
 
 const REMOTES = /** @type {const} */ ({ techApp: 'tech-app', educationApp: 'education-app' });
@@ -169,6 +169,12 @@ export async function composeSite({ config: configLocation, shell, remotes, out,
     }
     return name === 'shell' ? `/${file}` : new URL(file, remoteBase[name]).href;
   };
+  /**
+   * A file's absolute URL, for addresses other sites read (social cards): the shell's files are
+   * at the site's address (the config's `siteUrl`, else the origin of the page's canonical URL).
+   */
+  const absoluteFileUrl = (name, file, canonicalUrl) =>
+    new URL(fileUrl(name, file), config.siteUrl ?? canonicalUrl).href;
 
   const pages = [];
   for (const owner of ['shell', ...Object.keys(REMOTES)]) {
@@ -180,10 +186,17 @@ export async function composeSite({ config: configLocation, shell, remotes, out,
       }
       const owned = manifests[owner].modules[route.module];
       const usedRemotes = rendered.remoteModules;
+      const canonicalUrl = route.head.links.find((link) => link.rel === 'canonical')?.href;
       const html = pageHtml({
         template,
         path: route.path,
-        head: route.head,
+        head: route.socialCard
+          ? withSocialCard(
+              route.head,
+              route.socialCard,
+              absoluteFileUrl(owner, route.socialCard.file, canonicalUrl),
+            )
+          : route.head,
         preconnect: owner === 'shell' ? [] : [new URL(remoteBase[owner]).origin],
         stylesheets: usedRemotes.flatMap(({ remote, module }) =>
           (manifests[remote].modules[module]?.css ?? []).map((file) => fileUrl(remote, file)),

@@ -49,6 +49,29 @@ export function headTagsHtml(head) {
 }
 
 /**
+ * The head with the page's social card linked in: the image link previews show, at `url`, with
+ * its size, type and text alternative (Open Graph, and X's card tags).
+ * @param {{ title: string, meta: { name?: string, property?: string, content: string }[], links: { rel: string, href: string }[] }} head
+ * @param {{ type: string, width: number, height: number, alt: string }} card
+ * @param {string} url the card's absolute URL
+ */
+export function withSocialCard(head, card, url) {
+  return {
+    ...head,
+    meta: [
+      ...head.meta,
+      { property: 'og:image', content: url },
+      { property: 'og:image:type', content: card.type },
+      { property: 'og:image:width', content: String(card.width) },
+      { property: 'og:image:height', content: String(card.height) },
+      { property: 'og:image:alt', content: card.alt },
+      { name: 'twitter:image', content: url },
+      { name: 'twitter:image:alt', content: card.alt },
+    ],
+  };
+}
+
+/**
  * A complete page.
  * @param {object} page
  * @param {string} page.template the shell's page template (its browser build's HTML)

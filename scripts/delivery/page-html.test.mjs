@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { headTagsHtml, pageFileFor, pageHtml, splitHoistedHead } from './page-html.mjs';
+import {
+  headTagsHtml,
+  pageFileFor,
+  pageHtml,
+  splitHoistedHead,
+  withSocialCard,
+} from './page-html.mjs';
 
 const template = `<!doctype html>
 <html lang="en-IN">
@@ -57,6 +63,25 @@ describe('headTagsHtml', () => {
         '<meta property="og:title" content="Pricing">' +
         '<link rel="canonical" href="https://www.example.in/pricing">',
     );
+  });
+});
+
+describe('withSocialCard', () => {
+  it('links the card with its size, type and text alternative, for Open Graph and X', () => {
+    const card = { type: 'image/png', width: 1200, height: 630, alt: 'Pricing & "plans"' };
+    const url = 'https://tech.example.in/social-cards/pricing-1a2b3c4d.png';
+    const tags = headTagsHtml(withSocialCard(head, card, url));
+    expect(tags).toContain(
+      '<meta property="og:title" content="Pricing">' +
+        `<meta property="og:image" content="${url}">` +
+        '<meta property="og:image:type" content="image/png">' +
+        '<meta property="og:image:width" content="1200">' +
+        '<meta property="og:image:height" content="630">' +
+        '<meta property="og:image:alt" content="Pricing &amp; &quot;plans&quot;">' +
+        `<meta name="twitter:image" content="${url}">` +
+        '<meta name="twitter:image:alt" content="Pricing &amp; &quot;plans&quot;">',
+    );
+    expect(head.meta).toHaveLength(2);
   });
 });
 

@@ -34,6 +34,7 @@ export function siteOrigins(ports) {
  */
 export function runtimeConfig(origins) {
   return {
+    siteUrl: origins.shell,
     remotes: {
       techApp: `${origins.techApp}/remoteEntry.js`,
       educationApp: `${origins.educationApp}/remoteEntry.js`,

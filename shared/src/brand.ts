@@ -44,6 +44,21 @@ export const brand = {
 } as const;
 
 export type Brand = typeof brand;
+
+/**
+ * The company mark, drawn for this site on a 32 by 32 grid: a code bracket around a stylised
+ * dome. The header's logo and the social cards both draw it from these paths.
+ */
+export const brandMark = {
+  viewBox: '0 0 32 32',
+  cornerRadius: 8,
+  /** Stroked, with round caps and joins. */
+  brackets: { d: 'M10 10 5.5 16 10 22M22 10l4.5 6-4.5 6', strokeWidth: 2.4 },
+  /** Filled. */
+  dome: 'M12.5 21h7v-3a3.5 3.5 0 0 0-7 0Z',
+  /** Stroked, with round caps. */
+  spire: { d: 'M16 11v3.5', strokeWidth: 1.6 },
+} as const;
 export type SocialLink = (typeof brand.social)[number];
 
 /** Builds an absolute URL on the public site, used for canonical links and social cards. */

@@ -3,7 +3,7 @@
  * the shell and both remotes, so everything stateful (the store, the runtime config) must be
  * imported from here, never by a deep path.
  */
-export { brand, siteUrl, chatLink } from './brand';
+export { brand, brandMark, siteUrl, chatLink } from './brand';
 export type { Brand, SocialLink } from './brand';
 export type { SiteMode } from './contracts/site-mode';
 export {

@@ -43,10 +43,14 @@ describe('loadRuntimeConfig', () => {
 });
 
 describe('invalidRuntimeConfigFields', () => {
-  it('accepts a complete config, with or without the optional map URL', () => {
+  it('accepts a complete config, with or without the optional map and site URLs', () => {
     expect(invalidRuntimeConfigFields(validConfig)).toEqual([]);
     expect(
-      invalidRuntimeConfigFields({ ...validConfig, mapEmbedUrl: 'https://maps.example/embed' }),
+      invalidRuntimeConfigFields({
+        ...validConfig,
+        mapEmbedUrl: 'https://maps.example/embed',
+        siteUrl: 'https://www.example.in',
+      }),
     ).toEqual([]);
   });
 
@@ -68,9 +72,16 @@ describe('invalidRuntimeConfigFields', () => {
         apiBaseUrl: 'javascript:alert(1)',
         blogPostsEndpoint: 42,
         mapEmbedUrl: 'not a url',
+        siteUrl: 'www.example.in',
         remotes: { techApp: validConfig.remotes.techApp },
       }),
-    ).toEqual(['remotes.educationApp', 'apiBaseUrl', 'blogPostsEndpoint', 'mapEmbedUrl']);
+    ).toEqual([
+      'remotes.educationApp',
+      'apiBaseUrl',
+      'blogPostsEndpoint',
+      'mapEmbedUrl',
+      'siteUrl',
+    ]);
     expect(invalidRuntimeConfigFields(null)).toHaveLength(5);
   });
 });

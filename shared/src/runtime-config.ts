@@ -10,6 +10,12 @@ export interface RuntimeConfig {
   geoLookupEndpoint: string;
   mapEmbedUrl?: string;
   /**
+   * The site's own address, where its pages and the shell's files are served
+   * (https://www.brajcode.in in production). Addresses the pages give to other sites, such as
+   * their social card images, start with it; without it, with the pages' canonical address.
+   */
+  siteUrl?: string;
+  /**
    * Candidate overrides for testers (staging, local): the origins a candidate build of a remote
    * may be loaded from instead of the deployed one. Absent in production: overrides are off.
    */
@@ -17,7 +23,7 @@ export interface RuntimeConfig {
 }
 
 // Checked by hand rather than with zod: this module is part of the shared chunk every page
-// loads first, and zod would add about 20 KB (gzip) to it for six URL fields.
+// loads first, and zod would add about 20 KB (gzip) to it for seven URL fields.
 const requiredUrlFields = [
   'remotes.techApp',
   'remotes.educationApp',
@@ -25,7 +31,7 @@ const requiredUrlFields = [
   'blogPostsEndpoint',
   'geoLookupEndpoint',
 ] as const;
-const optionalUrlFields = ['mapEmbedUrl'] as const;
+const optionalUrlFields = ['mapEmbedUrl', 'siteUrl'] as const;
 
 function valueAt(body: unknown, fieldPath: string): unknown {
   return fieldPath

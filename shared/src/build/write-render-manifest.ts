@@ -24,6 +24,7 @@ import { fillPath, routesOwnedBy, type AppName } from '../contracts/routes';
 import { headTags } from '../seo/page-head';
 import { buildOutDir } from './build-out-dir';
 import { CLIENT_GRAPH_FILE, type ClientGraph } from './client-graph';
+import { SOCIAL_CARD_FOLDER, writeSocialCard } from './page-social-cards';
 import { SERVER_SHARED_MODULES, sharedEntryName } from './server-vite-config';
 
 type ModuleImporters = Record<string, () => Promise<unknown>>;
@@ -57,8 +58,15 @@ function serverFile(serverDir: string, prefix: string): string {
   return `server/${name}`;
 }
 
-/** Every page of `app` with its head, from the route table and the app's page modules. */
-async function renderedRoutes(app: AppName, modules: ModuleImporters): Promise<RenderedRoute[]> {
+/**
+ * Every page of `app` with its head, from the route table and the app's page modules, and its
+ * social card, drawn into the build folder.
+ */
+async function renderedRoutes(
+  app: AppName,
+  modules: ModuleImporters,
+  outDir: string,
+): Promise<RenderedRoute[]> {
   const routes: RenderedRoute[] = [];
   for (const route of routesOwnedBy(app)) {
     const load = modules[route.module];
@@ -66,23 +74,29 @@ async function renderedRoutes(app: AppName, modules: ModuleImporters): Promise<R
     const page = (await load()) as PageModule<Record<string, string>>;
     const paramSets = route.path.includes(':') ? (page.staticParams?.() ?? []) : [{}];
     for (const params of paramSets) {
+      const head = page.head(params);
       routes.push({
         path: route.path === '*' ? '*' : fillPath(route.path, params),
         pattern: route.path,
         module: route.module,
-        head: headTags(page.head(params)),
+        head: headTags(head),
+        socialCard: await writeSocialCard(outDir, head, app),
       });
     }
   }
   return routes;
 }
 
-export async function writeRenderManifest(app: AppName, appDir: string): Promise<RenderManifest> {
+export async function writeRenderManifest(
+  app: AppName,
+  appDir: string,
+): Promise<{ manifest: RenderManifest; socialCardMilliseconds: number }> {
   const outDir = buildOutDir(appDir);
   const graphFile = path.join(outDir, CLIENT_GRAPH_FILE);
   const graph = JSON.parse(await readFile(graphFile, 'utf8')) as ClientGraph;
   await rm(path.join(outDir, RENDER_MANIFEST_FILE), { force: true });
   await rm(path.join(outDir, VERSION_FILE), { force: true });
+  await rm(path.join(outDir, SOCIAL_CARD_FOLDER), { recursive: true, force: true });
 
   // A remote's server build imports the shared modules by name; here they are the app's own
   // installed packages, wherever the build folder is.
@@ -102,6 +116,9 @@ export async function writeRenderManifest(app: AppName, appDir: string): Promise
   const modules = entryModule.exposedModules ?? entryModule.pageModules;
   if (!modules) throw new Error(`${serverEntry} exports no module map`);
 
+  const cardsStarted = performance.now();
+  const routes = await renderedRoutes(app, modules, outDir);
+  const cardsMilliseconds = Math.round(performance.now() - cardsStarted);
   const files = listFiles(outDir).filter((file) => file !== CLIENT_GRAPH_FILE);
   const { version } = JSON.parse(await readFile(path.join(appDir, 'package.json'), 'utf8')) as {
     version: string;
@@ -127,7 +144,7 @@ export async function writeRenderManifest(app: AppName, appDir: string): Promise
         : {}),
     },
     modules: graph.modules,
-    routes: await renderedRoutes(app, modules),
+    routes,
     files,
   };
   await writeFile(path.join(outDir, RENDER_MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
@@ -140,7 +157,7 @@ export async function writeRenderManifest(app: AppName, appDir: string): Promise
     builtAt: new Date().toISOString(),
   };
   await writeFile(path.join(outDir, VERSION_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
-  return manifest;
+  return { manifest, socialCardMilliseconds: cardsMilliseconds };
 }
 
 const [, , appArgument] = process.argv;
@@ -149,8 +166,9 @@ if (appArgument) {
   if (!['shell', 'tech-app', 'education-app'].includes(app)) {
     throw new Error(`unknown app "${appArgument}"`);
   }
-  const manifest = await writeRenderManifest(app, process.cwd());
+  const { manifest, socialCardMilliseconds } = await writeRenderManifest(app, process.cwd());
+  const cards = new Set(manifest.routes.map((route) => route.socialCard?.file)).size;
   console.log(
-    `${app} ${manifest.buildVersion}: ${manifest.routes.length} pages, ${Object.keys(manifest.modules).length} modules, ${manifest.files.length} files`,
+    `${app} ${manifest.buildVersion}: ${manifest.routes.length} pages, ${Object.keys(manifest.modules).length} modules, ${manifest.files.length} files, ${cards} social cards (${socialCardMilliseconds} ms)`,
   );
 }

@@ -15,6 +15,17 @@ export interface ClientFiles {
   css: string[];
 }
 
+/** A page's social card: the image link previews show, drawn by the page's own app. */
+export interface SocialCardFile {
+  /** Its file in the build, e.g. "social-cards/pricing-1a2b3c4d.png". */
+  file: string;
+  type: 'image/png';
+  width: number;
+  height: number;
+  /** What the card shows, in words. */
+  alt: string;
+}
+
 /** One page an app renders, with the head the composition writes for it. */
 export interface RenderedRoute {
   /** The page's address, e.g. "/services/seo-optimization"; "*" for the not-found page. */
@@ -24,6 +35,11 @@ export interface RenderedRoute {
   /** The page module that renders it. */
   module: string;
   head: HeadTags;
+  /**
+   * The page's card, which the composition links from its head with the app's own address.
+   * Builds made before cards existed have none; their pages are composed without one.
+   */
+  socialCard?: SocialCardFile;
 }
 
 /**
@@ -33,7 +49,7 @@ export interface RenderedRoute {
  *   browser's remotes take them from the shell through federation;
  * - `client`: the browser files each module needs, for stylesheet links and preload hints;
  * - `routes`: every page it owns with its head (title, description, canonical, robots, social
- *   cards, structured data).
+ *   previews, structured data) and its social card image, one of the build's files.
  * Every path is relative to the folder (or URL) the manifest sits in.
  */
 export interface RenderManifest {

@@ -14,8 +14,6 @@ export interface PageHead {
   keywords?: readonly string[];
   /** "noindex" for not-found pages; "index, follow" by default. */
   robots?: string;
-  /** Site path of the social-card image. */
-  image?: string;
   type?: 'website' | 'article';
   /** Structured data of the page (schema.org). */
   jsonLd?: readonly WithContext<Thing>[];
@@ -40,12 +38,14 @@ export interface HeadTags {
   jsonLd: readonly WithContext<Thing>[];
 }
 
-const DEFAULT_SOCIAL_IMAGE = '/og-image.svg';
-
-/** The tags of a page's head: title, description, robots, canonical, social cards. */
+/**
+ * The tags of a page's head: title, description, robots, canonical, social previews. The
+ * preview's image (og:image, twitter:image) is not among them: it is a file of the page's app,
+ * drawn by its build, and the composition links it with that app's address in the deployment
+ * (RenderedRoute.socialCard).
+ */
 export function headTags(head: PageHead): HeadTags {
   const canonical = siteUrl(head.path);
-  const image = siteUrl(head.image ?? DEFAULT_SOCIAL_IMAGE);
   const keywords = head.keywords?.length ? head.keywords.join(', ') : undefined;
   const meta: HeadMetaTag[] = [
     { name: 'description', content: head.description },
@@ -56,11 +56,9 @@ export function headTags(head: PageHead): HeadTags {
     { property: 'og:title', content: head.title },
     { property: 'og:description', content: head.description },
     { property: 'og:url', content: canonical },
-    { property: 'og:image', content: image },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: head.title },
     { name: 'twitter:description', content: head.description },
-    { name: 'twitter:image', content: image },
   ];
   return {
     title: head.title,
