@@ -21,3 +21,11 @@ export type NewsletterSubscription = z.output<typeof newsletterSubscriptionSchem
 export const newsletterFormSchema = z.object({
   email: filledText(),
 });
+
+/**
+ * What the footer's newsletter box checks before sending: nothing (spec section 5). Whatever the
+ * visitor typed goes to the API, whose answer is the message.
+ */
+export const footerNewsletterFormSchema = z.object({
+  email: z.string(),
+});

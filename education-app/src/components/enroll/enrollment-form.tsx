@@ -1,6 +1,9 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { CreditCard } from 'lucide-react';
 import { Button, Input, toast } from '@site/shared';
+import { schemaResolver } from '@site/shared/forms/schema-resolver';
+import { useSchemaForm } from '@site/shared/forms/use-schema-form';
+import { enrollmentFormSchema } from '@site/shared/schemas/enrollment';
 import { Field } from '@site/shared/ui/field';
 import {
   Select,
@@ -11,12 +14,8 @@ import {
 } from '@site/shared/ui/select';
 import { findPaidCourse, formatRupees, paidCourses } from '../../data/courses';
 
-interface EnrollmentValues {
-  course: string;
-  name: string;
-  email: string;
-  phone: string;
-}
+/** The browser checks the fields; the schema adds nothing, so no issue ever needs words. */
+const enrollmentResolver = schemaResolver(enrollmentFormSchema, () => undefined);
 
 /** How to reach the learner; the browser checks they are filled in (spec section 5). */
 const contactFields = [
@@ -52,7 +51,8 @@ interface EnrollmentFormProps {
  * explains that; nothing is sent and the form keeps what was typed.
  */
 export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
-  const { control, register, handleSubmit } = useForm<EnrollmentValues>({
+  const { control, register, submitHandler } = useSchemaForm({
+    resolver: enrollmentResolver,
     defaultValues: {
       course: findPaidCourse(initialCourseId)?.id ?? paidCourses[0]?.id ?? '',
       name: '',
@@ -62,7 +62,7 @@ export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
   });
   const course = findPaidCourse(useWatch({ control, name: 'course' }));
 
-  const showPaymentNotice = handleSubmit((values) => {
+  const showPaymentNotice = submitHandler((values) => {
     const chosen = findPaidCourse(values.course);
     toast({
       title: 'Payment Gateway Pending',
