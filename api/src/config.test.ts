@@ -18,7 +18,7 @@ describe('readApiConfig', () => {
       geoHeader: 'x-country-code',
       trustProxyHops: 0,
       connections: {
-        requestTimeoutMs: 30_000,
+        requestTimeoutMs: 29_000,
         headersTimeoutMs: 10_000,
         keepAliveTimeoutMs: 5_000,
         maxConnectionsPerAddress: 256,
