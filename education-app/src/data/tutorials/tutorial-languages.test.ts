@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toEmbedUrl } from '../../lib/video-embed';
-import { tutorialLanguages } from './tutorial-languages';
+import { findTopic, tutorialLanguages } from './tutorial-languages';
 
 describe('tutorial data', () => {
   it('has the six languages of the spec with their topic counts', () => {
@@ -44,5 +44,14 @@ describe('tutorial data', () => {
       ({ topics: list }) => list.some((t) => t.videoUrl) && list.some((t) => t.blogSlug),
     );
     expect(withBoth.map((language) => language.id)).toContain('java');
+  });
+
+  it('finds a topic by its id: its language, its place there and the count', () => {
+    expect(findTopic('python-functions')).toEqual({
+      languageId: 'python',
+      topicIndex: 4,
+      topicCount: 5,
+    });
+    expect(findTopic('tutorials')).toBeUndefined();
   });
 });
