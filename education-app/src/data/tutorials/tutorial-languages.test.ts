@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toEmbedUrl } from '../../lib/video-embed';
 import { findTopic, tutorialLanguages } from './tutorial-languages';
+import { tutorialOutline } from './tutorial-outline';
 
 describe('tutorial data', () => {
   it('has the six languages of the spec with their topic counts', () => {
@@ -53,5 +54,15 @@ describe('tutorial data', () => {
       topicCount: 5,
     });
     expect(findTopic('tutorials')).toBeUndefined();
+  });
+
+  it('has a table of contents (what search ships) equal to the lessons, in order', () => {
+    expect(tutorialOutline).toEqual(
+      tutorialLanguages.map(({ id, label, topics: list }) => ({
+        id,
+        label,
+        topics: list.map((topic) => ({ id: topic.id, title: topic.title })),
+      })),
+    );
   });
 });
