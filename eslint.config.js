@@ -21,6 +21,8 @@ const allowedSharedDeepImports = [
   'lib/use-',
   'lib/zod$',
   'faq/faq-section',
+  'faq/faq-search-entries',
+  'faq/faq-hash',
   'early-input/capture',
   // Test helpers, never bundled into an app.
   'testing/',

@@ -13,6 +13,7 @@ import {
   REMOTE_SCOPE_ATTRIBUTE,
   type RemoteName,
 } from '@site/shared/contracts/remote-modules';
+import { searchGroupIds } from '@site/shared/contracts/search-entries';
 import {
   candidateEntries,
   fetchOk,
@@ -25,6 +26,9 @@ import {
 } from './deployment';
 
 const remotes = Object.keys(remoteApps) as RemoteName[];
+
+/** The modules whose default export is data, not a component. */
+const dataModules: readonly string[] = ['./manifest', './catalogue', './searchEntries'];
 
 /** Console errors, failed requests and React's recoverable errors (hydration) of a page. */
 function watchProblems(page: Page): string[] {
@@ -108,7 +112,7 @@ test.describe('in a browser', () => {
   for (const remote of remotes) {
     const app = remoteApps[remote];
 
-    test(`${app}: every module the contract names loads, and the catalogue has its shape`, async ({
+    test(`${app}: every module the contract names loads, and the catalogue and search entries have their shape`, async ({
       page,
     }) => {
       await page.goto(withCandidates('/'));
@@ -126,23 +130,41 @@ test.describe('in a browser', () => {
           await container.init(shared?.default ?? {});
           const results: Record<string, string> = {};
           let catalogue: unknown = null;
+          let searchEntries: unknown = null;
           for (const name of modules) {
             try {
               const module = (await container.get(name))();
               const exported = module?.default ?? module;
               results[name] = typeof exported;
               if (name === './catalogue') catalogue = exported;
+              if (name === './searchEntries') searchEntries = exported;
             } catch (error) {
               results[name] = `failed: ${(error as Error).message}`;
             }
           }
-          return { results, catalogue };
+          return { results, catalogue, searchEntries };
         },
         { entryUrl: entry, modules: [...contractModules[remote]] },
       );
       for (const name of contractModules[remote]) {
-        const expected = name === './manifest' || name === './catalogue' ? 'object' : 'function';
+        const expected = dataModules.includes(name) ? 'object' : 'function';
         expect(loaded.results[name], `${app} ${name}`).toBe(expected);
+      }
+      // What search finds of the remote: small entries of the groups the shell knows, each
+      // leading to an address of the site.
+      const { entries } = loaded.searchEntries as { entries: Record<string, unknown>[] };
+      expect(entries.length, 'searchEntries.entries').toBeGreaterThan(0);
+      for (const entry of entries) {
+        expect(entry).toEqual({
+          group: expect.stringMatching(new RegExp(`^(${searchGroupIds.join('|')})$`)),
+          title: expect.any(String),
+          ...('detail' in entry ? { detail: expect.any(String) } : {}),
+          keywords: expect.arrayContaining([]),
+          to: expect.stringMatching(/^\//),
+        });
+        for (const keyword of entry.keywords as unknown[]) {
+          expect(typeof keyword, `${String(entry.title)} keywords`).toBe('string');
+        }
       }
       const catalogue = loaded.catalogue as Record<string, unknown>;
       if (remote === 'techApp') {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { switchToEducationMode, useStoredTheme } from '../support/site-controls';
 
-/** Every route of the spec (and the 404 page). */
+/** Every route of the spec (and the 404 page); search empty, and with results of every group. */
 const routes = [
   '/',
   '/services',
@@ -17,7 +17,9 @@ const routes = [
   '/coding',
   '/enroll',
   '/apply-internship',
+  '/search',
   '/search?q=web',
+  '/search?q=python',
   '/portfolio',
   '/portfolio/s2lib',
   '/privacy-policy',

@@ -38,6 +38,23 @@ test('Enroll Now on a code class goes to /contact with the id in history state',
   expect(await page.evaluate(() => history.state?.usr?.courseId)).toBe('java-basics');
 });
 
+test('an address naming a code class opens the Code Classes tab at its card', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await openPage(page, '/education#excel-basics');
+  await expect(page.getByRole('tab', { name: 'Code Classes' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const card = page.locator('#excel-basics');
+  await expect(card).toContainText('Advanced Excel');
+  await expect(card).toBeInViewport();
+  await expect(card).toBeFocused();
+  // The tabs work as before from there.
+  await page.getByRole('tab', { name: 'Courses' }).click();
+  await expect(page.locator('#fs-bootcamp')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('/enroll typed directly starts on the first course; the total follows the selection', async ({
   page,
 }) => {

@@ -78,3 +78,12 @@ test('the coding intro links to both halves of the page', async ({ page }) => {
   await onThisPage.getByRole('link', { name: /Tutorials/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Tutorials' })).toBeInViewport();
 });
+
+test('an address naming an internship on /cohort brings its card into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cohort#uiux-internship');
+  const card = page.locator('#uiux-internship');
+  await expect(card).toContainText('UI/UX Design Internship');
+  await expect(card).toBeInViewport();
+  await expect(card).toBeFocused();
+});

@@ -92,6 +92,26 @@ test('Previous and Next move one topic within the bounds, at the top and at the 
   await expect(t.pager('top').getByRole('button', { name: 'Previous' })).toBeDisabled();
 });
 
+test('an address naming a topic opens it on arrival, its title in view and focused', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await openPage(page, '/coding#c-2d-arrays');
+  const t = tutorial(page);
+  await expect(t.language('C')).toHaveAttribute('aria-pressed', 'true');
+  await expect(t.topicTitle).toHaveText('C 2D Arrays');
+  await expect(t.topicList.getByRole('button', { name: 'C 2D Arrays' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(t.topicTitle).toBeInViewport();
+  await expect(t.topicTitle).toBeFocused();
+  // The visitor carries on from there as usual.
+  await t.pager('top').getByRole('button', { name: 'Next' }).click();
+  await expect(t.topicTitle).toHaveText('C Practice Questions');
+  expect(errors).toEqual([]);
+});
+
 test('a topic shows its lesson, code and Practice Questions', async ({ page }) => {
   await openPage(page, '/coding');
   const t = tutorial(page);

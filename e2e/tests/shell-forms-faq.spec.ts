@@ -44,6 +44,20 @@ test('a deep link to a home FAQ question opens it on load, with no interaction',
   await expect(faq(page).locator('#faq-support-1')).toBeInViewport();
 });
 
+test("a deep link to a learners' question opens it in education mode, on home and contact", async ({
+  page,
+}) => {
+  await page.goto('/#dsa-1');
+  await expect(page.getByTestId('mode-switch')).toHaveAttribute('aria-checked', 'true');
+  const question = questionButton(page, 'Which language do you use to teach DSA?');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq(page).locator('#faq-dsa-1')).toBeInViewport();
+
+  await page.goto('/contact#career-support');
+  await expect(page.getByTestId('mode-switch')).toHaveAttribute('aria-checked', 'true');
+  await expect(categoryButton(page, /Career Support/)).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('one category and one question open at a time; a second click closes; the hash follows', async ({
   page,
 }) => {

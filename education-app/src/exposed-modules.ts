@@ -8,6 +8,7 @@ import type { EducationExposes, ModuleImporters } from '@site/shared';
 export const exposedModules = {
   './manifest': () => import('./manifest'),
   './catalogue': () => import('./catalogue'),
+  './searchEntries': () => import('./search-entries'),
   './EducationPage': () => import('./pages/education-page'),
   './CohortPage': () => import('./pages/cohort-page'),
   './CodingPage': () => import('./pages/coding-page'),

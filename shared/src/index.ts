@@ -21,6 +21,7 @@ export type * from './contracts/routes';
 export type * from './contracts/render-manifest';
 export type * from './contracts/catalogue';
 export type * from './contracts/faq';
+export type * from './contracts/search-entries';
 export {
   CONTRACT_VERSION,
   REMOTE_SCOPE_ATTRIBUTE,

@@ -8,6 +8,7 @@ import type { ModuleImporters, TechExposes } from '@site/shared';
 export const exposedModules = {
   './manifest': () => import('./manifest'),
   './catalogue': () => import('./catalogue'),
+  './searchEntries': () => import('./search-entries'),
   './ServicesPage': () => import('./pages/services-page'),
   './ServiceDetailPage': () => import('./pages/service-detail-page'),
   './PricingPage': () => import('./pages/pricing-page'),

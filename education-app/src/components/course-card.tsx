@@ -10,6 +10,8 @@ import {
 } from '@site/shared';
 
 interface CourseCardProps {
+  /** The card's element id: a search result's address names it ("/education#fs-bootcamp"). */
+  id: string;
   title: string;
   price: string;
   duration: string;
@@ -20,6 +22,7 @@ interface CourseCardProps {
 }
 
 export function CourseCard({
+  id,
   title,
   price,
   duration,
@@ -29,7 +32,12 @@ export function CourseCard({
   action,
 }: CourseCardProps) {
   return (
-    <Card className="flex h-full flex-col" data-testid="course-card">
+    <Card
+      id={id}
+      tabIndex={-1}
+      className="flex h-full scroll-mt-20 flex-col outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      data-testid="course-card"
+    >
       <CardHeader>
         <CardTitle className="text-lg">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>

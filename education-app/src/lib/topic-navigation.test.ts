@@ -72,6 +72,26 @@ describe('topic navigation', () => {
     ).toBe(start);
   });
 
+  it('opens a topic of another language by address, ignoring an index outside its list', () => {
+    const start: TopicSelection = { languageId: 'java', topicIndex: 3 };
+    expect(
+      topicNavigationReducer(start, {
+        type: 'open-topic',
+        languageId: 'python',
+        topicIndex: 4,
+        topicCount: 5,
+      }),
+    ).toEqual({ languageId: 'python', topicIndex: 4 });
+    expect(
+      topicNavigationReducer(start, {
+        type: 'open-topic',
+        languageId: 'python',
+        topicIndex: 5,
+        topicCount: 5,
+      }),
+    ).toBe(start);
+  });
+
   it('walks the whole list with Next and back with Previous, stopping at the ends', () => {
     let state: TopicSelection = { languageId: 'html', topicIndex: 0 };
     const visited = [state.topicIndex];

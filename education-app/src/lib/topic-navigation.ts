@@ -10,6 +10,7 @@ export interface TopicSelection {
 export type TopicNavigationAction =
   | { type: 'choose-language'; languageId: string; topicCount: number }
   | { type: 'choose-topic'; topicIndex: number; topicCount: number }
+  | { type: 'open-topic'; languageId: string; topicIndex: number; topicCount: number }
   | { type: 'step'; direction: 'previous' | 'next'; topicCount: number };
 
 /** The topic a language opens on: the first one, or none when it has no topics. */
@@ -47,6 +48,10 @@ export function topicNavigationReducer(
     case 'choose-topic':
       if (action.topicIndex < 0 || action.topicIndex >= action.topicCount) return state;
       return { ...state, topicIndex: action.topicIndex };
+    case 'open-topic':
+      // A topic of any language, named by an address ("/coding#python-functions").
+      if (action.topicIndex < 0 || action.topicIndex >= action.topicCount) return state;
+      return { languageId: action.languageId, topicIndex: action.topicIndex };
     case 'step': {
       const topicIndex = stepTopic(state.topicIndex, action.direction, action.topicCount);
       return topicIndex === state.topicIndex ? state : { ...state, topicIndex };

@@ -4,6 +4,7 @@ import { Button, PageMeta, brand, pathTo, type PageHead } from '@site/shared';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { OpportunityGrid } from '../components/opportunities/opportunity-grid';
 import { internships } from '../data/internships';
+import { useRevealAddressTarget } from '../lib/address-target';
 
 export function head(): PageHead {
   return {
@@ -22,6 +23,8 @@ export function head(): PageHead {
 
 /** /cohort: the three internships, each with "Apply Now". */
 export default function CohortPage() {
+  // "/cohort#uiux-internship" (a search result) shows that internship.
+  useRevealAddressTarget((id) => internships.some((internship) => internship.id === id));
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-12 sm:px-6 lg:px-8">
       <PageMeta head={head()} />

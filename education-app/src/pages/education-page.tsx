@@ -1,10 +1,21 @@
 import '../remote.css';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, PageMeta, brand, pathTo, type PageHead } from '@site/shared';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@site/shared/ui/tabs';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { CourseCard } from '../components/course-card';
 import { codeClasses, formatRupees, paidCourses } from '../data/courses';
+import { useRevealAddressTarget } from '../lib/address-target';
+
+type CourseTab = 'courses' | 'code-classes';
+
+/** The tab that shows a course or code class, by its id. */
+function tabOfCourse(id: string): CourseTab | undefined {
+  if (paidCourses.some((course) => course.id === id)) return 'courses';
+  if (codeClasses.some((course) => course.id === id)) return 'code-classes';
+  return undefined;
+}
 
 export function head(): PageHead {
   return {
@@ -23,6 +34,13 @@ export function head(): PageHead {
 
 export default function EducationPage() {
   const navigate = useNavigate();
+  const [tab, setTab] = useState<CourseTab>('courses');
+  // "/education#python-basics" (a search result) opens the code classes and shows that class.
+  useRevealAddressTarget((id) => {
+    const tabOfTarget = tabOfCourse(id);
+    if (tabOfTarget) setTab(tabOfTarget);
+    return tabOfTarget !== undefined;
+  });
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <PageMeta head={head()} />
@@ -34,7 +52,7 @@ export default function EducationPage() {
         Choose an in-depth course with projects and mentoring, or start small with an affordable
         code class.
       </PageIntro>
-      <Tabs defaultValue="courses">
+      <Tabs value={tab} onValueChange={(value) => setTab(value as CourseTab)}>
         <TabsList aria-label="Course type">
           <TabsTrigger value="courses">Courses</TabsTrigger>
           <TabsTrigger value="code-classes">Code Classes</TabsTrigger>

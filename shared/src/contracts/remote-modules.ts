@@ -1,13 +1,15 @@
 import type { ComponentType } from 'react';
 import type { PageHead } from '../seo/page-head';
 import type { EducationCatalogue, TechCatalogue } from './catalogue';
+import type { SearchEntries } from './search-entries';
 import type { AppName, PageModuleNameOf, RouteIdOf, RouteParams, SiteRoutes } from './routes';
 
 /**
  * The contract between the shell and the remotes. A remote exposes exactly these modules;
- * the shell loads nothing else. Bump CONTRACT_VERSION's major on any breaking change.
+ * the shell loads nothing else. Bump CONTRACT_VERSION's major on any breaking change, its minor
+ * when a module is added (3.1.0: './searchEntries').
  */
-export const CONTRACT_VERSION = '3.0.0';
+export const CONTRACT_VERSION = '3.1.0';
 
 export type RemoteName = 'techApp' | 'educationApp';
 
@@ -62,6 +64,7 @@ export const contractModules = {
   techApp: [
     './manifest',
     './catalogue',
+    './searchEntries',
     './ServicesPage',
     './ServiceDetailPage',
     './PricingPage',
@@ -75,6 +78,7 @@ export const contractModules = {
   educationApp: [
     './manifest',
     './catalogue',
+    './searchEntries',
     './EducationPage',
     './CohortPage',
     './CodingPage',
@@ -84,17 +88,26 @@ export const contractModules = {
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
+/**
+ * Modules added in a minor version of the contract. A remote released before one of them still
+ * implements the contract; the shell asks its manifest first and, when the module is not listed,
+ * goes without it (the search page then shows no results from that remote) and reports nothing.
+ */
+export type OptionalContractModule = './searchEntries';
+
 export type TechFragmentModule = './ServicesTeaser' | './PricingSection' | './PortfolioTeaser';
 export type EducationFragmentModule = './ProgramsTeaser';
 
 export type TechExposes = PageModulesOf<'tech-app'> & {
   './manifest': { default: RemoteManifest };
   './catalogue': { default: TechCatalogue };
+  './searchEntries': { default: SearchEntries };
 } & Record<TechFragmentModule, FragmentModule>;
 
 export type EducationExposes = PageModulesOf<'education-app'> & {
   './manifest': { default: RemoteManifest };
   './catalogue': { default: EducationCatalogue };
+  './searchEntries': { default: SearchEntries };
 } & Record<EducationFragmentModule, FragmentModule>;
 
 /** The shell's own page modules (not exposed; loaded by its router and its server build). */

@@ -10,6 +10,7 @@ import {
   isContractCompatible,
   remoteApps,
   type ExposedModuleName,
+  type OptionalContractModule,
   type RemoteManifest,
   type RemoteName,
 } from '@site/shared';
@@ -114,4 +115,18 @@ export async function loadRemoteExport<R extends RemoteName, T>(
     throw missing;
   }
   return (await module) as T;
+}
+
+/**
+ * Loads a module added in a minor version of the contract (OptionalContractModule). A remote
+ * released before it lacks it: its manifest is asked first, and when the module is not listed
+ * the answer is `undefined`, with no error and no report.
+ */
+export async function loadOptionalRemoteExport<R extends RemoteName, T>(
+  remote: R,
+  exposed: OptionalContractModule & ExposedModuleName<R>,
+): Promise<T | undefined> {
+  const manifest = await ensureCompatible(remote);
+  if (Array.isArray(manifest.modules) && !manifest.modules.includes(exposed)) return undefined;
+  return (await fetchDefaultExport(remote, exposed)) as T;
 }

@@ -3,7 +3,7 @@
  * deployed remotes' server builds (their module importers), and it records which modules each
  * page used, for that page's stylesheets. Same exports as remote-loader.ts.
  */
-import type { ExposedModuleName, RemoteName } from '@site/shared';
+import type { ExposedModuleName, OptionalContractModule, RemoteName } from '@site/shared';
 import { RemoteUnavailableError } from './remote-errors';
 
 /** Each remote's module importers, from its server build. */
@@ -40,4 +40,12 @@ export async function loadRemoteExport<R extends RemoteName, T>(
   }
   const module = (await load()) as { default: T };
   return module.default;
+}
+
+export async function loadOptionalRemoteExport<R extends RemoteName, T>(
+  remote: R,
+  exposed: OptionalContractModule & ExposedModuleName<R>,
+): Promise<T | undefined> {
+  if (!remotes?.[remote][exposed]) return undefined;
+  return loadRemoteExport<R, T>(remote, exposed);
 }

@@ -1,46 +1,21 @@
-import { useEffect, useState } from 'react';
 import type { EducationCatalogue, TechCatalogue } from '@site/shared';
 import { loadRemoteExport } from './remote-loader';
+import { loadOnce, useRemoteValue } from './use-remote-value';
 
 type CatalogueState<T> =
   { status: 'loading' } | { status: 'ready'; catalogue: T } | { status: 'failed' };
 
-const cache: { techApp?: Promise<TechCatalogue>; educationApp?: Promise<EducationCatalogue> } = {};
+const loadTechCatalogue = loadOnce(() =>
+  loadRemoteExport<'techApp', TechCatalogue>('techApp', './catalogue'),
+);
 
-function loadTechCatalogue(): Promise<TechCatalogue> {
-  cache.techApp ??= loadRemoteExport<'techApp', TechCatalogue>('techApp', './catalogue').catch(
-    (error: unknown) => {
-      cache.techApp = undefined;
-      throw error;
-    },
-  );
-  return cache.techApp;
-}
-
-function loadEducationCatalogue(): Promise<EducationCatalogue> {
-  cache.educationApp ??= loadRemoteExport<'educationApp', EducationCatalogue>(
-    'educationApp',
-    './catalogue',
-  ).catch((error: unknown) => {
-    cache.educationApp = undefined;
-    throw error;
-  });
-  return cache.educationApp;
-}
+const loadEducationCatalogue = loadOnce(() =>
+  loadRemoteExport<'educationApp', EducationCatalogue>('educationApp', './catalogue'),
+);
 
 function useCatalogue<T>(load: () => Promise<T>): CatalogueState<T> {
-  const [state, setState] = useState<CatalogueState<T>>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    load().then(
-      (catalogue) => active && setState({ status: 'ready', catalogue }),
-      () => active && setState({ status: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [load]);
-  return state;
+  const state = useRemoteValue(load);
+  return state.status === 'ready' ? { status: 'ready', catalogue: state.value } : state;
 }
 
 /** tech-app's service and plan catalogue; the shell never imports tech-app's files. */

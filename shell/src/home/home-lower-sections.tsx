@@ -4,8 +4,7 @@
  * only looks at the first screen never downloads this code.
  */
 import type { SiteMode } from '@site/shared';
-import { FaqSection } from '@site/shared/faq/faq-section';
-import { faqCategoriesByMode } from '../faq/faq-data';
+import { ModeFaqSection } from '../faq/mode-faq-section';
 import { TestimonialsSection } from './sections/testimonials-section';
 import { clientTestimonials, studentReviews } from './data/testimonials';
 
@@ -38,5 +37,5 @@ export function HomeTestimonials() {
 }
 
 export function HomeFaq({ mode }: { mode: SiteMode }) {
-  return <FaqSection categories={faqCategoriesByMode[mode]} />;
+  return <ModeFaqSection mode={mode} />;
 }

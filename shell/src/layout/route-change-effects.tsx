@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * On every path change: scroll to the top, move focus to the new page's main heading and
- * announce the page to screen readers. Nothing happens on the first render.
+ * On every path change: scroll to the top, move focus to the new page's main heading (unless
+ * the address names an item the page has focused) and announce the page to screen readers.
+ * Nothing happens on the first render.
  */
 export function RouteChangeEffects() {
   const { pathname } = useLocation();
@@ -24,7 +25,13 @@ export function RouteChangeEffects() {
       if (heading || tries > 40) {
         window.clearInterval(timer);
         if (heading) {
-          heading.focus({ preventScroll: true });
+          // An address with a hash names an item the page brings into view and focuses itself
+          // (a search result's course or topic); focus it has placed in the page stays there.
+          const placedByPage =
+            window.location.hash.length > 1 &&
+            document.activeElement !== document.body &&
+            document.querySelector('main')?.contains(document.activeElement);
+          if (!placedByPage) heading.focus({ preventScroll: true });
           if (announcer.current) announcer.current.textContent = document.title;
         }
       }

@@ -9,12 +9,11 @@ import {
   useSiteMode,
   type PageHead,
 } from '@site/shared';
-import { FaqSection } from '@site/shared/faq/faq-section';
 import { ContactDetails } from '../contact/contact-details';
 import { courseIdFromState } from '../contact/enquiry-subject';
 import { OfficeMap } from '../contact/office-map';
 import { PrefilledContactForm } from '../contact/prefilled-contact-form';
-import { faqCategoriesByMode } from '../faq/faq-data';
+import { ModeFaqSection } from '../faq/mode-faq-section';
 
 export function head(): PageHead {
   return {
@@ -62,7 +61,7 @@ export default function ContactPage() {
           </div>
         </div>
       </section>
-      <FaqSection categories={faqCategoriesByMode[mode]} idPrefix="contact-faq" />
+      <ModeFaqSection mode={mode} idPrefix="contact-faq" />
     </>
   );
 }

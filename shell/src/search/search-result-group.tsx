@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavLink } from '../data/navigation';
 import { HighlightedLabel } from './highlighted-label';
+import { SearchGroupSection } from './search-group-section';
 
 interface SearchResultGroupProps {
   title: string;
@@ -21,34 +22,28 @@ export function SearchResultGroup({
   emptyText,
   notice,
 }: SearchResultGroupProps) {
-  const headingId = `search-${title.toLowerCase()}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-border bg-card p-6">
-      <h2 id={headingId} className="text-xl font-semibold">
-        {title}
-      </h2>
-      <div className="mt-4">
-        {notice ??
-          (links.length === 0 ? (
-            <p className="text-muted-foreground">{emptyText}</p>
-          ) : (
-            <ul className="divide-y divide-border">
-              {links.map((link) => (
-                <li key={`${link.label}-${link.to}`}>
-                  <Link
-                    to={link.to}
-                    className="flex items-center justify-between gap-4 py-2 hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    <span>
-                      <HighlightedLabel label={link.label} query={query} />
-                    </span>
-                    <span className="text-sm text-muted-foreground">{link.to}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ))}
-      </div>
-    </section>
+    <SearchGroupSection id={title.toLowerCase()} title={title}>
+      {notice ??
+        (links.length === 0 ? (
+          <p className="text-muted-foreground">{emptyText}</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {links.map((link) => (
+              <li key={`${link.label}-${link.to}`}>
+                <Link
+                  to={link.to}
+                  className="flex items-center justify-between gap-4 py-2 hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <span>
+                    <HighlightedLabel label={link.label} query={query} />
+                  </span>
+                  <span className="text-sm text-muted-foreground">{link.to}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </SearchGroupSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { PanelLeftOpen, X } from 'lucide-react';
 import { Button, cn } from '@site/shared';
-import { tutorialLanguages } from '../../data/tutorials/tutorial-languages';
+import { findTopic, tutorialLanguages } from '../../data/tutorials/tutorial-languages';
 import type { TutorialLanguage } from '../../data/tutorials/tutorial-types';
 import {
   canGoNext,
@@ -10,6 +10,7 @@ import {
   topicNavigationReducer,
   type TopicSelection,
 } from '../../lib/topic-navigation';
+import { useRevealAddressTarget } from '../../lib/address-target';
 import { LanguagePicker } from './language-picker';
 import { TopicList } from './topic-list';
 import { TopicPane } from './topic-pane';
@@ -24,7 +25,7 @@ function initialSelection(): TopicSelection {
 
 /**
  * The tutorial browser: language buttons, the topic list (a drawer on small screens) and the
- * open topic with Previous and Next.
+ * open topic with Previous and Next. An address naming a topic opens it.
  */
 export function TutorialBrowser() {
   const [selection, dispatch] = useReducer(topicNavigationReducer, undefined, initialSelection);
@@ -52,6 +53,16 @@ export function TutorialBrowser() {
     focusTitleOnChange.current = false;
     focusTopicTitle();
   }, [topic, focusTopicTitle]);
+
+  // "/coding#python-functions" (a search result) opens that topic and takes the reader to it.
+  useRevealAddressTarget(
+    (topicId) => {
+      const target = findTopic(topicId);
+      if (target) dispatch({ type: 'open-topic', ...target });
+      return target !== undefined;
+    },
+    () => focusTopicTitle(),
+  );
 
   const closeDrawer = useCallback((reason: 'escape' | 'outside') => {
     setDrawerOpen(false);

@@ -24,11 +24,19 @@ interface OpportunityCardProps {
   actionPath: string;
 }
 
-/** An internship or hackathon: image, title, duration, type, description and requirements. */
+/**
+ * An internship or hackathon: image, title, duration, type, description and requirements. Its
+ * element id is the opportunity's, so an address can name it ("/cohort#uiux-internship").
+ */
 export function OpportunityCard({ opportunity, actionLabel, actionPath }: OpportunityCardProps) {
   const TypeIcon = typeIcons[opportunity.type];
   return (
-    <Card className="flex h-full flex-col" data-testid="opportunity-card">
+    <Card
+      id={opportunity.id}
+      tabIndex={-1}
+      className="flex h-full scroll-mt-20 flex-col outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      data-testid="opportunity-card"
+    >
       <OpportunityIllustration {...opportunity.image} />
       <CardHeader>
         <CardTitle className="text-lg">{opportunity.title}</CardTitle>

@@ -1,13 +1,33 @@
+import { useState } from 'react';
+import { pathTo } from '@site/shared';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@site/shared/ui/tabs';
 import { hackathons } from '../../data/hackathons';
 import { internships } from '../../data/internships';
+import { useRevealAddressTarget } from '../../lib/address-target';
 import { OpportunityGrid } from './opportunity-grid';
-import { pathTo } from '@site/shared';
 
-/** Tabs "Internships" (the default) and "Hackathon" on /coding. */
+type OpportunityTab = 'internships' | 'hackathon';
+
+/** The tab that shows an internship or hackathon, by its id. */
+function tabOfOpportunity(id: string): OpportunityTab | undefined {
+  if (internships.some((internship) => internship.id === id)) return 'internships';
+  if (hackathons.some((hackathon) => hackathon.id === id)) return 'hackathon';
+  return undefined;
+}
+
+/**
+ * Tabs "Internships" (the default) and "Hackathon" on /coding. An address naming a hackathon
+ * ("/coding#code-rush-contest", a search result) opens its tab and shows it.
+ */
 export function OpportunityTabs() {
+  const [tab, setTab] = useState<OpportunityTab>('internships');
+  useRevealAddressTarget((id) => {
+    const tabOfTarget = tabOfOpportunity(id);
+    if (tabOfTarget) setTab(tabOfTarget);
+    return tabOfTarget !== undefined;
+  });
   return (
-    <Tabs defaultValue="internships">
+    <Tabs value={tab} onValueChange={(value) => setTab(value as OpportunityTab)}>
       <TabsList aria-label="Internships and hackathons">
         <TabsTrigger value="internships">Internships</TabsTrigger>
         <TabsTrigger value="hackathon">Hackathon</TabsTrigger>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toEmbedUrl } from '../../lib/video-embed';
-import { tutorialLanguages } from './tutorial-languages';
+import { findTopic, tutorialLanguages } from './tutorial-languages';
+import { tutorialOutline } from './tutorial-outline';
 
 describe('tutorial data', () => {
   it('has the six languages of the spec with their topic counts', () => {
@@ -44,5 +45,24 @@ describe('tutorial data', () => {
       ({ topics: list }) => list.some((t) => t.videoUrl) && list.some((t) => t.blogSlug),
     );
     expect(withBoth.map((language) => language.id)).toContain('java');
+  });
+
+  it('finds a topic by its id: its language, its place there and the count', () => {
+    expect(findTopic('python-functions')).toEqual({
+      languageId: 'python',
+      topicIndex: 4,
+      topicCount: 5,
+    });
+    expect(findTopic('tutorials')).toBeUndefined();
+  });
+
+  it('has a table of contents (what search ships) equal to the lessons, in order', () => {
+    expect(tutorialOutline).toEqual(
+      tutorialLanguages.map(({ id, label, topics: list }) => ({
+        id,
+        label,
+        topics: list.map((topic) => ({ id: topic.id, title: topic.title })),
+      })),
+    );
   });
 });

@@ -15,3 +15,16 @@ export const tutorialLanguages: readonly TutorialLanguage[] = [
   htmlTutorial,
   cssTutorial,
 ];
+
+/** Where a topic is, by its id: its language, its index there and how many topics that has. */
+export function findTopic(
+  topicId: string,
+): { languageId: string; topicIndex: number; topicCount: number } | undefined {
+  for (const language of tutorialLanguages) {
+    const topicIndex = language.topics.findIndex((topic) => topic.id === topicId);
+    if (topicIndex !== -1) {
+      return { languageId: language.id, topicIndex, topicCount: language.topics.length };
+    }
+  }
+  return undefined;
+}
