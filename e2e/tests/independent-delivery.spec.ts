@@ -11,6 +11,7 @@ import {
   rollback,
   type RemoteApp,
 } from '../support/delivery';
+import { pathTo } from '../support/routes';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
@@ -118,23 +119,23 @@ const cases: DeliveryCase[] = [
   {
     app: 'tech-app',
     origin: e2eOrigins.techApp,
-    path: '/services',
+    path: pathTo('services'),
     file: 'src/pages/services-page.tsx',
     before: 'IT services that grow your business',
     after: 'IT services, released by the tech team',
     classBefore: 'className="mb-10 max-w-3xl"',
-    openPath: '/pricing',
+    openPath: pathTo('pricing'),
     linkName: 'IT Services',
   },
   {
     app: 'education-app',
     origin: e2eOrigins.educationApp,
-    path: '/education',
+    path: pathTo('education'),
     file: 'src/pages/education-page.tsx',
     before: 'Learn from developers who ship real software',
     after: 'Learn from developers, released by the education team',
     classBefore: 'className="mb-8 max-w-3xl"',
-    openPath: '/cohort',
+    openPath: pathTo('cohort'),
     linkName: 'Course & Training',
   },
 ];
