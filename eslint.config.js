@@ -12,6 +12,45 @@ const sharedRouterNames = [
     .matchAll(/\w+/g),
 ].map(([name]) => name);
 
+/**
+ * The first segments of the route table's paths (shared/src/contracts/routes.ts): `services`,
+ * `pricing`, ... A string that starts with one of them is a route path written by hand; it must
+ * come from the table (`pathTo`, `routeList`, `routesOwnedBy`) instead.
+ */
+const routeSegments = [
+  ...new Set(
+    [
+      ...readFileSync(new URL('./shared/src/contracts/routes.ts', import.meta.url), 'utf8')
+        .split('export const siteRoutes')[1]
+        .matchAll(/\bpath: '\/([\w-]+)/g),
+    ].map(([, segment]) => segment),
+  ),
+];
+// esquery reads a regular expression up to the next "/", so "/" is written \x2F.
+const segmentGroup = `(${routeSegments.join('|')})`;
+const routeLiteralMessage =
+  'Build route paths from the route table (pathTo, routeList, routesOwnedBy in shared/src/contracts/routes.ts).';
+const routeLiteralRule = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      // '/pricing', "/services/web-development", '/search?q=', '/contact#faq'
+      selector: `Literal[value=/^\\x2F${segmentGroup}(\\x2F|\\?|#|\\\\|$)/]`,
+      message: routeLiteralMessage,
+    },
+    {
+      // `/services/${id}`, `${origin}/pricing`
+      selector: `TemplateElement[value.raw=/^\\x2F${segmentGroup}(\\x2F|\\?|#|\\\\|$)/]`,
+      message: routeLiteralMessage,
+    },
+    {
+      // /\/pricing$/
+      selector: `Literal[regex.pattern=/\\\\\\x2F${segmentGroup}(\\\\\\x2F|\\\\\\?|#|\\$|$)/]`,
+      message: routeLiteralMessage,
+    },
+  ],
+};
+
 /** Deep paths into @site/shared that are safe to bundle privately (stateless code only). */
 const allowedSharedDeepImports = [
   'schemas/',
@@ -108,6 +147,15 @@ export default tseslint.config(
   {
     files: ['*/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      // The table itself, and its test of pathTo and matchesPattern on literal paths.
+      'shared/src/contracts/routes.ts',
+      'shared/src/contracts/routes.test.ts',
+    ],
+    rules: routeLiteralRule,
   },
   {
     files: ['shared/**/*.{ts,tsx}'],

@@ -209,7 +209,7 @@ async function main() {
   }
 
   const homeMobile = rows.find(
-    (row) => row.preset === 'mobile' && new URL(row.url).pathname === '/',
+    (row) => row.preset === 'mobile' && new URL(row.url).pathname === pathTo('home'),
   );
   const summary = {
     measuredAt: new Date().toISOString(),

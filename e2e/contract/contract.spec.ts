@@ -24,6 +24,7 @@ import {
   siteUrl,
   withCandidates,
 } from './deployment';
+import { pathTo } from '@site/shared/contracts/routes';
 
 const remotes = Object.keys(remoteApps) as RemoteName[];
 
@@ -115,7 +116,7 @@ test.describe('in a browser', () => {
     test(`${app}: every module the contract names loads, and the catalogue and search entries have their shape`, async ({
       page,
     }) => {
-      await page.goto(withCandidates('/'));
+      await page.goto(withCandidates(pathTo('home')));
       await expect(page.locator('[data-part="header"][data-live]')).toBeAttached();
       const entry = (await remoteEntries())[remote];
       // Through the federation container, as the shell loads it, with the shell's shared modules.
@@ -198,7 +199,7 @@ test.describe('in a browser', () => {
     });
 
     test(`${app}: its fragments render in their slots on home`, async ({ page }) => {
-      await page.goto(withCandidates('/'));
+      await page.goto(withCandidates(pathTo('home')));
       const slots = page.locator(`[${REMOTE_SCOPE_ATTRIBUTE}="${remote}"]`);
       const fragments = await page.locator('[data-testid^="home-fragment-"]').all();
       for (const fragment of fragments) await fragment.scrollIntoViewIfNeeded();

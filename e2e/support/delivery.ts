@@ -1,9 +1,12 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import serveHandler from 'serve-handler';
 import { e2eOrigins, hostFolders, repoRoot, staticHost } from './e2e-env';
 
 const run = promisify(execFile);
@@ -112,12 +115,17 @@ export interface ComposedPage {
   file: string;
 }
 
+/** What a composition wrote into `folder` beside the pages (composition.json). */
+export async function compositionIn(folder: string) {
+  return JSON.parse(await readFile(path.join(folder, 'composition.json'), 'utf8')) as {
+    builds: Record<AppName, string>;
+    pages: ComposedPage[];
+  };
+}
+
 /** The pages of the live composition. */
 export async function composedPages(): Promise<ComposedPage[]> {
-  const composition = JSON.parse(
-    await readFile(path.join(hostFolders.shell, 'composition.json'), 'utf8'),
-  ) as { pages: ComposedPage[] };
-  return composition.pages;
+  return (await compositionIn(hostFolders.shell)).pages;
 }
 
 /** The address a visitor opens for a composed page. */
@@ -125,15 +133,17 @@ export function pageUrl(page: ComposedPage): string {
   return page.path === '*' ? '/no-such-page' : page.path;
 }
 
-/** Every stylesheet, script and preload a page's HTML refers to. */
-export function referencedAssets(html: string, pageUrlValue: string): string[] {
+/** Every stylesheet, script and preload a page's HTML refers to, as URLs on `origin`. */
+export function referencedAssets(
+  html: string,
+  pageUrlValue: string,
+  origin: string = e2eOrigins.shell,
+): string[] {
   const urls = [
     ...html.matchAll(/<link [^>]*rel="(?:stylesheet|modulepreload|preload)"[^>]*>/g),
     ...html.matchAll(/<script [^>]*src="[^"]+"[^>]*>/g),
   ].map(([tag]) => /(?:href|src)="([^"]+)"/.exec(tag)?.[1] ?? '');
-  return urls
-    .filter(Boolean)
-    .map((url) => new URL(url, new URL(pageUrlValue, e2eOrigins.shell)).href);
+  return urls.filter(Boolean).map((url) => new URL(url, new URL(pageUrlValue, origin)).href);
 }
 
 /** The build version an origin serves now. */
@@ -141,4 +151,72 @@ export async function liveBuildVersion(origin: string): Promise<string> {
   const response = await fetch(`${origin}/version.json`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${origin}/version.json answered ${response.status}`);
   return ((await response.json()) as { buildVersion: string }).buildVersion;
+}
+
+/** Builds served over HTTP, each app on an origin of its own, as a CDN serves a deployment. */
+export interface ServedDeployment {
+  origins: Record<AppName, string>;
+  /** The deployment's runtime config, served beside the shell at `configUrl`. */
+  config: Record<string, unknown>;
+  configUrl: string;
+  /** The paths each origin was asked for. */
+  requested: Record<AppName, string[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves each build folder on a port of its own, with a runtime config beside the shell that
+ * is the e2e site's own but names the remotes' entries on these origins.
+ */
+export async function serveDeployment(builds: Record<AppName, string>): Promise<ServedDeployment> {
+  const apps = Object.keys(builds) as AppName[];
+  const siteConfig = JSON.parse(
+    await readFile(path.join(hostFolders.shell, 'site-config.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  const requested = Object.fromEntries(apps.map((app) => [app, [] as string[]])) as Record<
+    AppName,
+    string[]
+  >;
+  let configJson = '';
+  const servers = await Promise.all(
+    apps.map(async (app) => {
+      const server = http.createServer((req, res) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        requested[app].push(pathname);
+        if (app === 'shell' && pathname === '/site-config.json') {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(configJson);
+          return;
+        }
+        void serveHandler(req, res, { public: builds[app], directoryListing: false });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return [app, server] as const;
+    }),
+  );
+  const origins = Object.fromEntries(
+    servers.map(([app, server]) => [
+      app,
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    ]),
+  ) as Record<AppName, string>;
+  const config = {
+    ...siteConfig,
+    remotes: {
+      techApp: `${origins['tech-app']}/remoteEntry.js`,
+      educationApp: `${origins['education-app']}/remoteEntry.js`,
+    },
+  };
+  configJson = JSON.stringify(config);
+  return {
+    origins,
+    config,
+    configUrl: `${origins.shell}/site-config.json`,
+    requested,
+    close: async () => {
+      await Promise.all(
+        servers.map(([, server]) => new Promise<void>((resolve) => server.close(() => resolve()))),
+      );
+    },
+  };
 }

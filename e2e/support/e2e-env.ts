@@ -33,4 +33,14 @@ export const hostFolders = {
   educationApp: path.join(staticHost, 'education-app'),
 };
 
+/**
+ * The builds the e2e site is released from: each app's dist/, or E2E_SHELL_DIST,
+ * E2E_TECH_APP_DIST and E2E_EDUCATION_APP_DIST.
+ */
+export const deployedBuilds = {
+  shell: process.env.E2E_SHELL_DIST ?? path.join(repoRoot, 'shell/dist'),
+  'tech-app': process.env.E2E_TECH_APP_DIST ?? path.join(repoRoot, 'tech-app/dist'),
+  'education-app': process.env.E2E_EDUCATION_APP_DIST ?? path.join(repoRoot, 'education-app/dist'),
+};
+
 export const apiDataDir = path.join(repoRoot, '.runtime', `e2e-${portBase}`, 'api-data');

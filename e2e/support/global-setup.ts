@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { apiDataDir, e2ePorts, repoRoot, staticHost } from './e2e-env';
+import { apiDataDir, deployedBuilds, e2ePorts, staticHost } from './e2e-env';
 import { startSite } from '../../scripts/start-site.mjs';
 import { startPostgresServer } from '../../api/src/test-support/postgres-server';
 
@@ -48,12 +48,7 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
     },
     hostDir: staticHost,
-    builds: {
-      shell: process.env.E2E_SHELL_DIST ?? path.join(repoRoot, 'shell/dist'),
-      'tech-app': process.env.E2E_TECH_APP_DIST ?? path.join(repoRoot, 'tech-app/dist'),
-      'education-app':
-        process.env.E2E_EDUCATION_APP_DIST ?? path.join(repoRoot, 'education-app/dist'),
-    },
+    builds: deployedBuilds,
     log: () => undefined,
   });
   await waitFor(`${site.origins.shell}/site-config.json`);

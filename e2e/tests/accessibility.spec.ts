@@ -1,32 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { pathTo, routeList, sampleAddress, searchAddress } from '../support/routes';
 import { switchToEducationMode, useStoredTheme } from '../support/site-controls';
 
-/** Every route of the spec (and the 404 page); search empty, and with results of every group. */
-const routes = [
-  '/',
-  '/services',
-  '/services/web-development',
-  '/pricing',
-  '/careers',
-  '/about',
-  '/contact',
-  '/education',
-  '/cohort',
-  '/coding',
-  '/enroll',
-  '/apply-internship',
-  '/search',
-  '/search?q=web',
-  '/search?q=python',
-  '/portfolio',
-  '/portfolio/s2lib',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/refund-policy',
-  '/this-page-does-not-exist',
-];
+/**
+ * Every route of the route table, the 404 page included, at the address a visitor opens; and
+ * search empty and with results of every group.
+ */
+const routes = [...routeList.map(sampleAddress), pathTo('search'), searchAddress('python')];
 
 const widths = [390, 1280];
 const themes = ['dark', 'light'] as const;

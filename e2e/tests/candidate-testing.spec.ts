@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '../support/fixtures';
 import { e2eOrigins, e2ePorts, repoRoot } from '../support/e2e-env';
 import { buildCandidate } from '../support/delivery';
+import { pathTo } from '../support/routes';
 
 const run = promisify(execFile);
 
@@ -95,14 +96,14 @@ test('an override loads the candidate for the tab, with a banner, until "Stop te
     'tech-app does not expose ./PricingSection',
   );
   // The tab keeps the candidate on the next page it opens.
-  await page.goto('/pricing');
+  await page.goto(pathTo('pricing'));
   await expect(banner).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pricing Plans', level: 1 })).toBeVisible();
 
   await banner.getByRole('button', { name: 'Stop testing' }).click();
-  await expect(page).toHaveURL(/\/pricing\?override-reset=$/);
+  await expect(page).toHaveURL(`${pathTo('pricing')}?override-reset=`);
   await expect(banner).toHaveCount(0);
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await expect(pricingSection(page)).toBeVisible();
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
 });

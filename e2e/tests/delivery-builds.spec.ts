@@ -1,11 +1,20 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../support/fixtures';
-import { hostFolders, repoRoot } from '../support/e2e-env';
-import { buildAgain, buildCandidate, checkOut, type AppName } from '../support/delivery';
+import { deployedBuilds, hostFolders, repoRoot } from '../support/e2e-env';
+import {
+  buildAgain,
+  buildCandidate,
+  checkOut,
+  compositionIn,
+  pageUrl,
+  referencedAssets,
+  serveDeployment,
+  type AppName,
+} from '../support/delivery';
 
 const run = promisify(execFile);
 
@@ -51,6 +60,83 @@ test('the shell builds without the remotes’ source and composes with their dep
   expect(pricing).toMatch(
     /<link rel="stylesheet" href="http:\/\/localhost:\d+\/style-[\w-]{8}\.css">/,
   );
+});
+
+test('composing from the deployment’s URLs writes the pages that composing from its folders writes', async () => {
+  // The builds the site runs, each on an origin of its own as on a CDN, with the runtime config
+  // beside the shell: the production command of the README.
+  const deployment = await serveDeployment(deployedBuilds);
+  try {
+    const fromUrls = await mkdtemp(path.join(os.tmpdir(), 'composed-from-urls-'));
+    await run(process.execPath, [
+      path.join(repoRoot, 'scripts/delivery/compose.mjs'),
+      '--config',
+      deployment.configUrl,
+      '--shell',
+      deployment.origins.shell,
+      '--remotes-from-config',
+      '--out',
+      fromUrls,
+    ]);
+    // Each app's manifest and server build came from its origin.
+    for (const app of Object.keys(deployedBuilds) as AppName[]) {
+      expect(deployment.requested[app], app).toContain('/render-manifest.json');
+      expect(
+        deployment.requested[app].some((requested) => requested.startsWith('/server/')),
+        app,
+      ).toBe(true);
+    }
+
+    // The same builds and config, read from the folders.
+    const configFile = path.join(
+      await mkdtemp(path.join(os.tmpdir(), 'site-config-')),
+      'site-config.json',
+    );
+    await writeFile(configFile, JSON.stringify(deployment.config));
+    const fromFolders = await mkdtemp(path.join(os.tmpdir(), 'composed-from-folders-'));
+    await run(process.execPath, [
+      path.join(repoRoot, 'scripts/delivery/compose.mjs'),
+      '--config',
+      configFile,
+      '--shell',
+      deployedBuilds.shell,
+      '--tech-app',
+      deployedBuilds['tech-app'],
+      '--education-app',
+      deployedBuilds['education-app'],
+      '--out',
+      fromFolders,
+    ]);
+
+    const composed = await compositionIn(fromUrls);
+    const expected = await compositionIn(fromFolders);
+    expect(composed.builds).toEqual(expected.builds);
+    expect(composed.pages).toEqual(expected.pages);
+    const manifests = await Promise.all(Object.values(deployedBuilds).map(manifestOf));
+    expect(composed.pages).toHaveLength(
+      manifests.reduce((count, manifest) => count + manifest.routes.length, 0),
+    );
+    const assets = new Set<string>();
+    for (const page of composed.pages) {
+      const html = await readFile(path.join(fromUrls, page.file), 'utf8');
+      expect(html, page.path).toBe(await readFile(path.join(fromFolders, page.file), 'utf8'));
+      for (const asset of referencedAssets(html, pageUrl(page), deployment.origins.shell)) {
+        assets.add(asset);
+      }
+    }
+    // Every stylesheet, script and preload the pages name is a file of that deployment.
+    for (const origin of Object.values(deployment.origins)) {
+      expect(
+        [...assets].some((asset) => asset.startsWith(`${origin}/`)),
+        origin,
+      ).toBe(true);
+    }
+    for (const asset of assets) {
+      expect((await fetch(asset)).status, asset).toBe(200);
+    }
+  } finally {
+    await deployment.close();
+  }
 });
 
 const apps: AppName[] = ['shell', 'tech-app', 'education-app'];

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
+import { pathTo, searchAddress } from '../support/routes';
 
 /**
  * A visitor on a mid-range phone's connection acts the moment a control shows on the composed
@@ -57,11 +58,11 @@ test.describe('acting before the code has arrived', () => {
   test.beforeEach(async ({ context, page }) => throttle(context, page));
 
   test('header search: typed text and Enter go to the results', async ({ page }) => {
-    await arrive(page, '/');
+    await arrive(page, pathTo('home'));
     const search = page.locator('#header-search-desktop');
     await search.fill('python');
     await search.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=python$/);
+    await expect(page).toHaveURL(searchAddress('python'));
     await expect(mainHeading(page)).toHaveText('Search results for "python"');
     await settle(page);
     await page.goBack();
@@ -69,7 +70,7 @@ test.describe('acting before the code has arrived', () => {
   });
 
   test('mode switch: education mode, once', async ({ page }) => {
-    await arrive(page, '/');
+    await arrive(page, pathTo('home'));
     const modeSwitch = page.getByTestId('mode-switch');
     await modeSwitch.click();
     await expect(page.getByTestId('programs-heading')).toHaveText('Start Your Coding Journey');
@@ -78,7 +79,7 @@ test.describe('acting before the code has arrived', () => {
   });
 
   test('theme menu: it opens from an early press, and Light applies once', async ({ page }) => {
-    await arrive(page, '/');
+    await arrive(page, pathTo('home'));
     await page.locator('[data-testid="theme-toggle"]:visible').click();
     await page.getByRole('menuitemradio', { name: 'Light', exact: true }).click();
     await expect(page.locator('html')).toHaveClass(/light/);
@@ -89,7 +90,7 @@ test.describe('acting before the code has arrived', () => {
   test('"Let\'s Talk" from the keyboard: the enquiry panel opens and stays open', async ({
     page,
   }) => {
-    await arrive(page, '/');
+    await arrive(page, pathTo('home'));
     // It bounces until hovered or focused: the visitor reaches it with the keyboard.
     await page.getByRole('button', { name: "Let's Talk" }).focus();
     await page.keyboard.press('Enter');
@@ -102,7 +103,7 @@ test.describe('acting before the code has arrived', () => {
   test('"Explore More Services" in a section below the fold reveals all eight', async ({
     page,
   }) => {
-    await arrive(page, '/');
+    await arrive(page, pathTo('home'));
     const services = page.getByTestId('home-fragment-services');
     const explore = services.getByRole('button', { name: 'Explore More Services' });
     await explore.click();
@@ -111,7 +112,7 @@ test.describe('acting before the code has arrived', () => {
   });
 
   test('FAQ accordion: the category opens and stays open', async ({ page }) => {
-    await arrive(page, '/');
+    await arrive(page, pathTo('home'));
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const category = faq.getByRole('button').first();
     await category.click();
@@ -121,7 +122,7 @@ test.describe('acting before the code has arrived', () => {
   });
 
   test('tab on a remote page: Code Classes, once', async ({ page }) => {
-    await arrive(page, '/education');
+    await arrive(page, pathTo('education'));
     const codeClasses = page.getByRole('tab', { name: 'Code Classes' });
     await codeClasses.click();
     await expect(codeClasses).toHaveAttribute('aria-selected', 'true');
@@ -130,18 +131,18 @@ test.describe('acting before the code has arrived', () => {
   });
 
   test('"Buy Course" goes to enrollment with that course chosen', async ({ page }) => {
-    await arrive(page, '/education');
+    await arrive(page, pathTo('education'));
     await page
       .getByRole('button', { name: 'Buy Course: Advanced React & State Management' })
       .click();
-    await expect(page).toHaveURL(/\/enroll$/);
+    await expect(page).toHaveURL(pathTo('enroll'));
     await expect(page.getByRole('combobox', { name: /Course/ })).toContainText(
       'Advanced React & State Management',
     );
   });
 
   test('tutorial Next moves one topic, once', async ({ page }) => {
-    await arrive(page, '/coding');
+    await arrive(page, pathTo('coding'));
     const browser = page.getByTestId('tutorial-browser');
     await browser.getByTestId('topic-pager-top').getByRole('button', { name: 'Next' }).click();
     const title = browser.getByTestId('topic-pane').getByRole('heading', { level: 3 });
@@ -159,7 +160,7 @@ test.describe('acting before the code has arrived', () => {
         response.url() === `${e2eOrigins.api}/api/career/` &&
         response.request().method() === 'POST',
     );
-    await arrive(page, '/careers');
+    await arrive(page, pathTo('careers'));
     await page.getByRole('button', { name: /Backend Developer/ }).click();
     const form = page.getByRole('form', { name: 'Job application' });
     await form.getByLabel('Full Name', { exact: true }).fill('Meera Iyer');
@@ -180,7 +181,7 @@ test.describe('acting before the code has arrived', () => {
   });
 
   test('the country select opens from an early press', async ({ page }) => {
-    await arrive(page, '/careers');
+    await arrive(page, pathTo('careers'));
     await page.getByRole('combobox', { name: /^Phone country/ }).click();
     await expect(page.getByRole('listbox')).toBeVisible();
     await settle(page);
@@ -189,7 +190,7 @@ test.describe('acting before the code has arrived', () => {
 
   test('the contact form: sent once, with what was typed', async ({ page }) => {
     const sent = postsTo(page, '/api/contact/');
-    await arrive(page, '/contact');
+    await arrive(page, pathTo('contact'));
     const form = page.locator('main form');
     await form.getByLabel('Name', { exact: true }).fill('Rohan Mehta');
     await form.getByLabel('Email', { exact: true }).fill('rohan.mehta@example.com');
@@ -208,7 +209,7 @@ test.describe('acting before the code has arrived', () => {
 
   test('the internship form: sent once, with what was typed', async ({ page }) => {
     const sent = postsTo(page, '/api/internship/');
-    await arrive(page, '/apply-internship');
+    await arrive(page, pathTo('applyInternship'));
     await page.getByLabel('Full Name', { exact: true }).fill('Kavya Singh');
     await page.getByLabel('Email', { exact: true }).fill('kavya.singh@example.com');
     await page.getByLabel('Phone', { exact: true }).fill('+91 91234 56789');
@@ -230,14 +231,14 @@ test.describe('acting before the code has arrived', () => {
     const filter = page.getByLabel('Search pages');
     await filter.fill('pricing');
     await filter.press('Enter');
-    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page).toHaveURL(pathTo('pricing'));
     await expect(mainHeading(page)).toHaveText('Pricing Plans');
   });
 
   test('a pricing tab and the carousel: the e-commerce plans, one plan further', async ({
     page,
   }) => {
-    await arrive(page, '/pricing');
+    await arrive(page, pathTo('pricing'));
     const tab = page.getByRole('tab', { name: 'E-commerce' });
     await tab.click();
     await page.getByRole('button', { name: 'Next plan' }).click();
@@ -251,12 +252,12 @@ test.describe('acting before the code has arrived', () => {
   test('a header link handled by the router: the page changes without a reload', async ({
     page,
   }) => {
-    await arrive(page, '/services');
+    await arrive(page, pathTo('services'));
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Pricing' })
       .click();
-    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page).toHaveURL(pathTo('pricing'));
     await expect(mainHeading(page)).toHaveText('Pricing Plans');
     // One document: the router moved, the browser did not load a page.
     const documents = await page.evaluate(() => performance.getEntriesByType('navigation').length);
@@ -268,7 +269,7 @@ test.describe('acting before the code has arrived', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
     test('the menu button opens the menu, once', async ({ page }) => {
-      await arrive(page, '/');
+      await arrive(page, pathTo('home'));
       const menuButton = page.getByTestId('mobile-menu-button');
       await menuButton.tap();
       await expect(menuButton).toHaveAttribute('aria-expanded', 'true');

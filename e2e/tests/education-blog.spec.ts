@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { collectPageErrors, expect, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
 import { openPage } from './education-support';
+import { pathTo } from '../support/routes';
 
 const BLOG_SLUG = 'java-installation-guide';
 
@@ -32,7 +33,7 @@ test('the blog post shows "Loading blog content..." and then the post from the b
     await route.fallback();
   });
   const errors = collectPageErrors(page);
-  await openPage(page, '/coding');
+  await openPage(page, pathTo('coding'));
   await openGuideTopic(page);
   const blog = page.getByTestId('topic-blog');
   await expect(blog.getByText('Loading blog content...')).toBeVisible();
@@ -48,7 +49,7 @@ test('the blog post shows "Loading blog content..." and then the post from the b
 
 test('an empty answer shows "Blog not found."', async ({ page }) => {
   await page.route(isGuideRequest, (route) => route.fulfill({ headers: corsJson, body: '[]' }));
-  await openPage(page, '/coding');
+  await openPage(page, pathTo('coding'));
   await openGuideTopic(page);
   const blog = page.getByTestId('topic-blog');
   await expect(blog.getByText('Blog not found.')).toBeVisible();
@@ -58,7 +59,7 @@ test('an empty answer shows "Blog not found."', async ({ page }) => {
 test('a failed fetch is logged and loading stops without a message', async ({ page }) => {
   await page.route(isGuideRequest, (route) => route.abort('failed'));
   const errors = collectPageErrors(page);
-  await openPage(page, '/coding');
+  await openPage(page, pathTo('coding'));
   await openGuideTopic(page);
   await expect
     .poll(() =>
@@ -91,7 +92,7 @@ test('the sanitizer-check post from the API renders without script, handlers or 
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await openPage(page, '/coding');
+  await openPage(page, pathTo('coding'));
   await openGuideTopic(page);
   const content = page.getByTestId('blog-content');
   await expect(content).toContainText(

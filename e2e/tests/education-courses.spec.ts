@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
 import { openPage } from './education-support';
+import { pathTo } from '../support/routes';
 
 /** Requests the page sends to the API origin, to prove that enrollment sends nothing. */
 function recordApiRequests(page: Page): string[] {
@@ -17,9 +18,9 @@ test('Buy Course carries the course id to /enroll: preselected with its total', 
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await openPage(page, '/education');
+  await openPage(page, pathTo('education'));
   await page.getByRole('button', { name: 'Buy Course: Advanced React & State Management' }).click();
-  await expect(page).toHaveURL(/\/enroll$/);
+  await expect(page).toHaveURL(pathTo('enroll'));
   await expect(mainHeading(page)).toHaveText('Enroll in a Course');
   expect(await page.evaluate(() => history.state?.usr?.courseId)).toBe('adv-react');
   await expect(page.getByLabel('Course')).toHaveText(/Advanced React & State Management/);
@@ -30,17 +31,17 @@ test('Buy Course carries the course id to /enroll: preselected with its total', 
 test('Enroll Now on a code class goes to /contact with the id in history state', async ({
   page,
 }) => {
-  await openPage(page, '/education');
+  await openPage(page, pathTo('education'));
   await page.getByRole('tab', { name: 'Code Classes' }).click();
   await page.getByRole('button', { name: 'Enroll Now: Java Programming' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(pathTo('contact'));
   await expect(mainHeading(page)).toHaveText(/Contact/);
   expect(await page.evaluate(() => history.state?.usr?.courseId)).toBe('java-basics');
 });
 
 test('an address naming a code class opens the Code Classes tab at its card', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await openPage(page, '/education#excel-basics');
+  await openPage(page, `${pathTo('education')}#excel-basics`);
   await expect(page.getByRole('tab', { name: 'Code Classes' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -58,7 +59,7 @@ test('an address naming a code class opens the Code Classes tab at its card', as
 test('/enroll typed directly starts on the first course; the total follows the selection', async ({
   page,
 }) => {
-  await openPage(page, '/enroll');
+  await openPage(page, pathTo('enroll'));
   await expect(mainHeading(page)).toHaveText('Enroll in a Course');
   const course = page.getByLabel('Course');
   await expect(course).toHaveText(/Full-Stack Web Development Bootcamp/);
@@ -83,7 +84,7 @@ test('Proceed to Payment needs name, email and phone, then shows the pending toa
   page,
 }) => {
   const apiRequests = recordApiRequests(page);
-  await openPage(page, '/education');
+  await openPage(page, pathTo('education'));
   await page
     .getByRole('button', { name: 'Buy Course: Native Android App Development (Java/Kotlin)' })
     .click();

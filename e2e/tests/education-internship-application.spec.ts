@@ -3,6 +3,7 @@ import { collectPageErrors, expect, mainHeading, test } from '../support/fixture
 import { e2eOrigins } from '../support/e2e-env';
 import { holdRequests } from '../support/network';
 import { openPage } from './education-support';
+import { pathTo } from '../support/routes';
 
 const application = {
   'Full Name': 'Aarav Gupta',
@@ -28,7 +29,7 @@ async function expectFormKept(page: Page) {
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test('the form has every required field, with the right types', async ({ page }) => {
-  await openPage(page, '/apply-internship');
+  await openPage(page, pathTo('applyInternship'));
   await expect(mainHeading(page)).toHaveText('Apply for an Internship');
   const types: Record<string, string> = { Email: 'email', Phone: 'tel', 'LinkedIn Profile': 'url' };
   for (const label of Object.keys(application)) {
@@ -44,7 +45,7 @@ test('a valid application is stored by the API (201), confirmed and the form cle
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await openPage(page, '/apply-internship');
+  await openPage(page, pathTo('applyInternship'));
   await fillApplication(page);
   const answer = page.waitForResponse(
     (response) =>
@@ -80,7 +81,7 @@ test('a server error shows Submission Failed, logs it and keeps everything typed
     }),
   );
   const errors = collectPageErrors(page);
-  await openPage(page, '/apply-internship');
+  await openPage(page, pathTo('applyInternship'));
   await fillApplication(page);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   const busy = page.getByRole('button', { name: 'Submitting...' });
@@ -100,7 +101,7 @@ test('a network failure shows Submission Failed, logs it and keeps everything ty
 }) => {
   await page.route(`${e2eOrigins.api}/api/internship/`, (route) => route.abort('failed'));
   const errors = collectPageErrors(page);
-  await openPage(page, '/apply-internship');
+  await openPage(page, pathTo('applyInternship'));
   await fillApplication(page);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(toastRegion(page)).toContainText('Submission Failed');
@@ -119,7 +120,7 @@ test('an API that never answers: after 15 s Submission Failed, everything kept, 
     hanging && route.request().method() === 'POST' ? undefined : route.continue(),
   );
   await page.clock.install();
-  await openPage(page, '/apply-internship');
+  await openPage(page, pathTo('applyInternship'));
   await fillApplication(page);
   const submit = page.getByRole('button', { name: /Submit Application|Submitting/ });
   await submit.click();
@@ -141,7 +142,7 @@ test('a value the browser accepts but the application rules refuse is explained 
     if (request.url().startsWith(`${e2eOrigins.api}/api/internship/`))
       apiCalls.push(request.method());
   });
-  await openPage(page, '/apply-internship');
+  await openPage(page, pathTo('applyInternship'));
   await fillApplication(page);
   // type=url accepts ftp:, the application needs a web address.
   const linkedin = page.getByLabel('LinkedIn Profile', { exact: true });

@@ -1,9 +1,10 @@
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
 import { openPage } from './education-support';
+import { pathTo } from '../support/routes';
 
 test('/cohort lists the three internships with their facts and Apply Now', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await openPage(page, '/cohort');
+  await openPage(page, pathTo('cohort'));
   await expect(mainHeading(page)).toHaveText(/Internships/);
   const cards = page.getByTestId('opportunity-card');
   await expect(cards).toHaveCount(3);
@@ -23,7 +24,7 @@ test('/cohort lists the three internships with their facts and Apply Now', async
     .nth(1)
     .getByRole('link', { name: /^Apply Now/ })
     .click();
-  await expect(page).toHaveURL(/\/apply-internship$/);
+  await expect(page).toHaveURL(pathTo('applyInternship'));
   await expect(mainHeading(page)).toHaveText('Apply for an Internship');
   expect(errors).toEqual([]);
 });
@@ -31,7 +32,7 @@ test('/cohort lists the three internships with their facts and Apply Now', async
 test('/coding shows Internships by default, Hackathon on demand, each with its action', async ({
   page,
 }) => {
-  await openPage(page, '/coding');
+  await openPage(page, pathTo('coding'));
   const tabs = page.getByRole('tablist', { name: 'Internships and hackathons' });
   await expect(tabs.getByRole('tab', { name: 'Internships' })).toHaveAttribute(
     'aria-selected',
@@ -54,21 +55,21 @@ test('/coding shows Internships by default, Hackathon on demand, each with its a
     .nth(2)
     .getByRole('link', { name: /^Join Now/ })
     .click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(pathTo('contact'));
 });
 
 test('Apply Now in the coding page tabs goes to /apply-internship', async ({ page }) => {
-  await openPage(page, '/coding');
+  await openPage(page, pathTo('coding'));
   await page
     .getByRole('tabpanel')
     .getByRole('link', { name: /^Apply Now/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/apply-internship$/);
+  await expect(page).toHaveURL(pathTo('applyInternship'));
 });
 
 test('the coding intro links to both halves of the page', async ({ page }) => {
-  await openPage(page, '/coding');
+  await openPage(page, pathTo('coding'));
   const onThisPage = page.getByRole('navigation', { name: 'On this page' });
   await onThisPage.getByRole('link', { name: /Internships & Hackathons/ }).click();
   await expect(page).toHaveURL(/#internships-hackathons$/);
@@ -81,7 +82,7 @@ test('the coding intro links to both halves of the page', async ({ page }) => {
 
 test('an address naming an internship on /cohort brings its card into view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/cohort#uiux-internship');
+  await page.goto(`${pathTo('cohort')}#uiux-internship`);
   const card = page.locator('#uiux-internship');
   await expect(card).toContainText('UI/UX Design Internship');
   await expect(card).toBeInViewport();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, test } from '../support/fixtures';
 import { openPage } from './education-support';
 import { boxOf } from './polish-support';
+import { pathTo } from '../support/routes';
 
 function tutorial(page: Page) {
   const browser = page.getByTestId('tutorial-browser');
@@ -28,7 +29,7 @@ test('Java is selected first with its first topic; choosing a language resets to
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await openPage(page, '/coding');
+  await openPage(page, pathTo('coding'));
   const t = tutorial(page);
   await expect(t.language('Java')).toHaveAttribute('aria-pressed', 'true');
   await expect(t.topicTitle).toHaveText('Java Learning Chart');
@@ -65,7 +66,7 @@ test('Java is selected first with its first topic; choosing a language resets to
 test('Previous and Next move one topic within the bounds, at the top and at the bottom', async ({
   page,
 }) => {
-  await openPage(page, '/coding');
+  await openPage(page, pathTo('coding'));
   const t = tutorial(page);
   await t.language('HTML').click();
   await expect(t.topicTitle).toHaveText('Introduction to HTML');
@@ -96,7 +97,7 @@ test('an address naming a topic opens it on arrival, its title in view and focus
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await openPage(page, '/coding#c-2d-arrays');
+  await openPage(page, `${pathTo('coding')}#c-2d-arrays`);
   const t = tutorial(page);
   await expect(t.language('C')).toHaveAttribute('aria-pressed', 'true');
   await expect(t.topicTitle).toHaveText('C 2D Arrays');
@@ -113,7 +114,7 @@ test('an address naming a topic opens it on arrival, its title in view and focus
 });
 
 test('a topic shows its lesson, code and Practice Questions', async ({ page }) => {
-  await openPage(page, '/coding');
+  await openPage(page, pathTo('coding'));
   const t = tutorial(page);
   await t.language('C').click();
   await t.topicList.getByRole('button', { name: 'C 2D Arrays' }).click();
@@ -135,7 +136,7 @@ test('a topic shows its lesson, code and Practice Questions', async ({ page }) =
 });
 
 test('a video link is embedded as a lazy, titled privacy-enhanced player', async ({ page }) => {
-  await openPage(page, '/coding');
+  await openPage(page, pathTo('coding'));
   const t = tutorial(page);
   await t.topicList.getByRole('button', { name: 'Introduction to Java' }).click();
   const video = page.getByTestId('topic-pane').locator('iframe');
@@ -157,7 +158,7 @@ test.describe('on a 390 px wide screen', () => {
   test('the topic list is a 12rem drawer toggled by Topics that closes after a pick', async ({
     page,
   }) => {
-    await openPage(page, '/coding');
+    await openPage(page, pathTo('coding'));
     const t = tutorial(page);
     await expect(t.topicTitle).toHaveText('Java Learning Chart');
     await expect(t.topicList).toBeHidden();
@@ -203,7 +204,7 @@ test('on a wide screen the topic list is a column and there is no Topics button'
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openPage(page, '/coding');
+  await openPage(page, pathTo('coding'));
   const t = tutorial(page);
   await expect(t.topicList).toBeVisible();
   await expect(t.drawerToggle).toBeHidden();
@@ -221,7 +222,7 @@ test.describe('on a 390 px touch phone', () => {
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ status: 204 }),
     );
-    await page.goto('/coding');
+    await page.goto(pathTo('coding'));
     const browser = page.getByTestId('tutorial-browser');
     const toggle = browser.getByRole('button', { name: 'Topics' });
     const drawer = browser.getByTestId('topic-list');

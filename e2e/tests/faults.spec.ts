@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
 import { CONTRACT_VERSION } from '@site/shared/contracts/remote-modules';
+import { pathTo } from '../support/routes';
 
 /** The header, footer and the other audience keep working while a remote slot has failed. */
 async function expectShellStillWorks(page: Page) {
@@ -15,27 +16,27 @@ const remotes = [
   {
     name: 'tech-app',
     origin: e2eOrigins.techApp,
-    path: '/services',
+    path: pathTo('services'),
     label: 'the services page',
     quickLink: 'Services',
     heading: /IT services that grow your business/,
     exposedPage: /__federation_expose_ServicesPage/,
     module: './ServicesPage',
     manifest: /__federation_expose_Manifest/,
-    otherPath: '/education',
+    otherPath: pathTo('education'),
     otherHeading: /Learn from developers/,
   },
   {
     name: 'education-app',
     origin: e2eOrigins.educationApp,
-    path: '/education',
+    path: pathTo('education'),
     label: 'the courses page',
     quickLink: 'Courses',
     heading: /Learn from developers/,
     exposedPage: /__federation_expose_EducationPage/,
     module: './EducationPage',
     manifest: /__federation_expose_Manifest/,
-    otherPath: '/services',
+    otherPath: pathTo('services'),
     otherHeading: /IT services that grow your business/,
   },
 ];

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
+import { pathTo } from '../support/routes';
 
 test('the mode switch in the shell changes what a remote renders: one store across apps', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const programsHeading = page.getByTestId('programs-heading');
   await expect(programsHeading).toHaveText('Train Your Team With Us');
   await page.getByTestId('mode-switch').click();
@@ -20,7 +21,7 @@ test('React, the router, zustand and the shared package are loaded once, from th
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await expect(page.getByTestId('programs-heading')).toBeVisible();
   await page.getByRole('link', { name: 'Explore Services' }).click();
   await expect(mainHeading(page)).toHaveText(/IT services/);
@@ -44,7 +45,7 @@ test('with a remote entry aborted the shell still works and Retry recovers', asy
     blocked ? route.abort('failed') : route.continue(),
   );
   collectPageErrors(page);
-  await page.goto('/services');
+  await page.goto(pathTo('services'));
   const slotError = page.getByTestId('remote-error');
   await expect(slotError).toContainText("We couldn't load the services page");
   await expect(page.getByRole('banner')).toBeVisible();
@@ -66,7 +67,7 @@ test('a chunk failing after the entry loaded is retried on a fresh entry', async
   await page.route(/__federation_expose_ServicesPage/, (route) =>
     blocked ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
   );
-  await page.goto('/services');
+  await page.goto(pathTo('services'));
   const slotError = page.getByTestId('remote-error');
   await expect(slotError).toBeVisible();
   blocked = false;
@@ -76,7 +77,7 @@ test('a chunk failing after the entry loaded is retried on a fresh entry', async
 
 test('a failure on one remote page does not stick to the next page', async ({ page }) => {
   await page.route(/__federation_expose_PricingPage/, (route) => route.abort('failed'));
-  await page.goto('/pricing');
+  await page.goto(pathTo('pricing'));
   await expect(page.getByTestId('remote-error')).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -88,7 +89,7 @@ test('a failure on one remote page does not stick to the next page', async ({ pa
 /** Serves the home page with its runtime config element rewritten by `change`. */
 async function withEmbeddedConfig(page: Page, change: (element: string) => string) {
   await page.route(
-    (url) => url.pathname === '/',
+    (url) => url.pathname === pathTo('home'),
     async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
@@ -108,7 +109,7 @@ test('a page without its runtime config and no site-config.json shows a clear er
   await page.route('**/site-config.json', (route) =>
     broken ? route.fulfill({ status: 404, body: 'missing' }) : route.continue(),
   );
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await expect(page.getByRole('alert')).toContainText(
     'The site configuration is missing (HTTP 404).',
   );
@@ -122,6 +123,6 @@ test('a malformed runtime config is explained, never a blank page', async ({ pag
     page,
     () => '<script type="application/json" id="site-config">{"remotes":</script>',
   );
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await expect(page.getByRole('alert')).toContainText('The site configuration is not valid JSON.');
 });

@@ -1,6 +1,7 @@
 import { collectPageErrors, expect, test } from '../support/fixtures';
 import { holdRequests } from '../support/network';
 import { switchToEducationMode } from '../support/site-controls';
+import { pathTo } from '../support/routes';
 
 // Code the first view does not need (animations, the Services dropdown, the shell's other
 // pages) loads on the visitor's first interaction; until then plain stand-ins do the job.
@@ -11,7 +12,7 @@ test('the first view loads no deferred code; the first interaction loads it', as
   page.on('request', (request) => {
     if (deferredChunks.test(request.url())) requested.push(request.url());
   });
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
@@ -25,7 +26,7 @@ test('the first view loads no deferred code; the first interaction loads it', as
 test('pressing the Services trigger before its menu code has loaded opens the menu', async ({
   page,
 }) => {
-  await page.goto('/contact');
+  await page.goto(pathTo('contact'));
   // No interaction has loaded the menu code yet: the stand-in takes the press (it answers the
   // pointer going down, as Radix's trigger does) and the menu opens when the code arrives.
   await page.getByRole('button', { name: 'Services menu' }).click();
@@ -36,14 +37,14 @@ test('pressing the Services trigger before its menu code has loaded opens the me
 test('Enter on the Services trigger before its menu code has loaded focuses the first item', async ({
   page,
 }) => {
-  await page.goto('/contact');
+  await page.goto(pathTo('contact'));
   await page.getByRole('button', { name: 'Services menu' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'All services' })).toBeFocused();
 });
 
 test('the mode switch thumb slides to the education side and back', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const modeSwitch = page.getByTestId('mode-switch');
   const thumb = modeSwitch.locator('span');
   // The thumb is swapped for its animated version when that code arrives (on the first click),
@@ -69,7 +70,7 @@ test('a shell page whose code cannot be loaded says so, and Retry loads it', asy
   await page.route(/\/assets\/about-page-[\w-]{8}\.js$/, (route) =>
     blocked ? route.abort('failed') : route.continue(),
   );
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   const failure = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
   await expect(failure).toContainText('Please check your connection and try again.');
@@ -90,7 +91,7 @@ test.describe('home sections below the first screen', () => {
     page.on('request', (request) => {
       if (lowerSectionCode.test(request.url())) requested.push(request.url());
     });
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await page.waitForLoadState('networkidle');
     const faqHeading = page.getByRole('heading', { name: 'Frequently Asked Questions' });
     await expect(faqHeading).toBeAttached();
@@ -112,7 +113,7 @@ test.describe('home sections below the first screen', () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await switchToEducationMode(page);
     await expect(page.getByTestId('programs-heading')).toHaveText('Start Your Coding Journey');
     await page
@@ -126,7 +127,7 @@ test.describe('home sections below the first screen', () => {
 test('F8 as the very first key still focuses the toast region, which loads on that key', async ({
   page,
 }) => {
-  await page.goto('/contact');
+  await page.goto(pathTo('contact'));
   await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(0);
   await page.keyboard.press('F8');
   await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
@@ -139,7 +140,7 @@ test('a lower home section whose code cannot be loaded says so, and Retry loads 
   await page.route(/\/assets\/home-lower-sections-[\w-]{8}\.js$/, (route) =>
     blocked ? route.abort('failed') : route.continue(),
   );
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const faqHeading = page.getByRole('heading', { name: 'Frequently Asked Questions' });
   await faqHeading.scrollIntoViewIfNeeded();
   const failure = page
@@ -162,7 +163,7 @@ test('a press on a lower home section before its code has arrived takes effect o
 }) => {
   const teaserChunk = /\/__federation_expose_ServicesTeaser-[\w-]{8}\.js$/;
   const releaseTeaserCode = await holdRequests(page, teaserChunk);
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const services = page.getByTestId('home-fragment-services');
   const explore = services.getByRole('button', { name: 'Explore More Services' });
   const teaserRequested = page.waitForRequest(teaserChunk);
@@ -184,7 +185,7 @@ test("a press on a remote page's button before the page's code has arrived takes
   const pricingChunk = /\/__federation_expose_PricingPage-[\w-]{8}\.js$/;
   const releasePricingCode = await holdRequests(page, pricingChunk);
   const pricingRequested = page.waitForRequest(pricingChunk);
-  await page.goto('/pricing');
+  await page.goto(pathTo('pricing'));
   await pricingRequested;
   const carousel = page.getByTestId('plan-carousel');
   const activeSlide = carousel.locator('[aria-roledescription="slide"][data-active="true"]');

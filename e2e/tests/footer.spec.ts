@@ -1,9 +1,10 @@
 import { expect, mainHeading, test } from '../support/fixtures';
+import { pathTo } from '../support/routes';
 
 test('the footer has the quick links, legal links, contact links and five social links', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const footer = page.getByRole('contentinfo');
   const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
   await expect(quick).toHaveText([
@@ -17,24 +18,24 @@ test('the footer has the quick links, legal links, contact links and five social
   ]);
   const hrefs = await quick.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual([
-    '/',
-    '/services',
-    '/education',
-    '/cohort',
-    '/coding',
-    '/careers',
-    '/pricing',
+    pathTo('home'),
+    pathTo('services'),
+    pathTo('education'),
+    pathTo('cohort'),
+    pathTo('coding'),
+    pathTo('careers'),
+    pathTo('pricing'),
   ]);
   const legal = footer.getByRole('navigation', { name: 'Legal' }).getByRole('link');
   const legalHrefs = await legal.evaluateAll((links) =>
     links.map((link) => link.getAttribute('href')),
   );
   expect(legalHrefs).toEqual([
-    '/contact',
-    '/about',
-    '/privacy-policy',
-    '/terms-of-service',
-    '/refund-policy',
+    pathTo('contact'),
+    pathTo('about'),
+    pathTo('privacyPolicy'),
+    pathTo('termsOfService'),
+    pathTo('refundPolicy'),
   ]);
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
@@ -47,15 +48,15 @@ test('the footer has the quick links, legal links, contact links and five social
 });
 
 test('a footer link to the page the visitor is on takes them to its top', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto(pathTo('about'));
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(pathTo('about'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(mainHeading(page)).toBeFocused();
 
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

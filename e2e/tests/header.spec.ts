@@ -1,33 +1,34 @@
 import { expect, mainHeading, test } from '../support/fixtures';
+import { pathTo } from '../support/routes';
 
 test.describe('header search', () => {
   test('empty or blank text does nothing', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto(pathTo('about'));
     const search = page.locator('#header-search-desktop');
     await search.fill('   ');
     await search.press('Enter');
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(pathTo('about'));
   });
 
   test('a nav label, ignoring case and surrounding spaces, goes to its route', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     const search = page.locator('#header-search-desktop');
     await search.fill('  PRICING ');
     await search.press('Enter');
-    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page).toHaveURL(pathTo('pricing'));
   });
 
   test('other text goes to /search with q URL-encoded', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     const search = page.locator('#header-search-desktop');
     await search.fill(' web & cloud ');
     await search.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=web%20%26%20cloud$/);
+    await expect(page).toHaveURL(`${pathTo('search')}?q=web%20%26%20cloud`);
   });
 });
 
 test('header links follow the mode, with the active link highlighted', async ({ page }) => {
-  await page.goto('/pricing');
+  await page.goto(pathTo('pricing'));
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText([
     'Home',
@@ -40,7 +41,7 @@ test('header links follow the mode, with the active link highlighted', async ({ 
   await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get a Quote' })).toHaveAttribute(
     'href',
-    '/contact',
+    pathTo('contact'),
   );
 
   await page.getByTestId('mode-switch').click();
@@ -54,30 +55,30 @@ test('header links follow the mode, with the active link highlighted', async ({ 
   ]);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
     'href',
-    '/enroll',
+    pathTo('enroll'),
   );
 });
 
 test('the header is fixed and 14 units (3.5rem) high', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const header = page.getByRole('banner');
   await expect(header).toHaveCSS('position', 'fixed');
   await expect(header).toHaveCSS('height', '56px');
 });
 
 test('the Services submenu lists the eight services', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await page.getByRole('button', { name: 'Services menu' }).click();
   const items = page.getByRole('menuitem');
   await expect(items).toHaveCount(9);
   await page.getByRole('menuitem', { name: 'Cybersecurity' }).click();
-  await expect(page).toHaveURL(/\/services\/cybersecurity$/);
+  await expect(page).toHaveURL(pathTo('serviceDetail', { id: 'cybersecurity' }));
 });
 
 test('the theme menu switches dark and light, stores vite-ui-theme and sets the class on <html>', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const html = page.locator('html');
   await expect(html).toHaveClass(/dark/);
   const themeControl = page.getByTestId('theme-toggle').first();
@@ -98,7 +99,7 @@ test.describe('with "system" stored', () => {
     page,
   }) => {
     await page.addInitScript(() => window.localStorage.setItem('vite-ui-theme', 'system'));
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     const html = page.locator('html');
     const themeControl = page.getByTestId('theme-toggle').first();
     await expect(html).toHaveClass(/dark/);
@@ -131,7 +132,7 @@ test.describe('with "system" stored', () => {
 });
 
 test('the page scrolls to the top on every path change', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(mainHeading(page)).toHaveText('Privacy Policy');
@@ -145,14 +146,14 @@ test.describe('on a small screen', () => {
   test('the menu panel has the links, search and call to action, and closes on a pick', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByTestId('mobile-menu-button').click();
     const panel = page.locator('#mobile-menu');
     await expect(panel.getByRole('link', { name: 'Get a Quote' })).toBeVisible();
     await expect(panel.getByRole('searchbox')).toBeVisible();
     await panel.getByRole('link', { name: 'Careers' }).click();
-    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page).toHaveURL(pathTo('careers'));
     await expect(panel).toBeHidden();
   });
 });

@@ -11,6 +11,7 @@ import {
   rollback,
   type RemoteApp,
 } from '../support/delivery';
+import { pathTo } from '../support/routes';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
@@ -75,9 +76,24 @@ async function firstPaint(browser: Browser, path: string) {
     heading: await heading.textContent(),
     markers: await marker.count(),
     markerBorder,
+    stylesheets: await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href)),
   };
   await context.close();
   return result;
+}
+
+/** The CSS a page's stylesheets answer with now, one after the other. */
+async function servedCss(stylesheets: string[]) {
+  const answers = await Promise.all(
+    stylesheets.map(async (href) => {
+      const response = await fetch(href);
+      expect(response.status, href).toBe(200);
+      return response.text();
+    }),
+  );
+  return answers.join('\n');
 }
 
 /** Polls a URL every 50 ms until stopped; returns each answer's status. */
@@ -118,23 +134,23 @@ const cases: DeliveryCase[] = [
   {
     app: 'tech-app',
     origin: e2eOrigins.techApp,
-    path: '/services',
+    path: pathTo('services'),
     file: 'src/pages/services-page.tsx',
     before: 'IT services that grow your business',
     after: 'IT services, released by the tech team',
     classBefore: 'className="mb-10 max-w-3xl"',
-    openPath: '/pricing',
+    openPath: pathTo('pricing'),
     linkName: 'IT Services',
   },
   {
     app: 'education-app',
     origin: e2eOrigins.educationApp,
-    path: '/education',
+    path: pathTo('education'),
     file: 'src/pages/education-page.tsx',
     before: 'Learn from developers who ship real software',
     after: 'Learn from developers, released by the education team',
     classBefore: 'className="mb-8 max-w-3xl"',
-    openPath: '/cohort',
+    openPath: pathTo('cohort'),
     linkName: 'Course & Training',
   },
 ];
@@ -171,6 +187,12 @@ for (const delivery of cases) {
     await visitor.goto(delivery.openPath);
     await visitor.waitForLoadState('networkidle');
 
+    // The changed page as it is before the release, with the stylesheets it links.
+    const paintBefore = await firstPaint(browser, delivery.path);
+    expect(paintBefore).toMatchObject({ heading: delivery.before, markers: 0, markerBorder: null });
+    expect(paintBefore.stylesheets).not.toEqual([]);
+    expect(await servedCss(paintBefore.stylesheets)).not.toContain('.release-check');
+
     const stopPolling = pollEvery50Ms(`${delivery.origin}/remoteEntry.js`);
     const released = await release(delivery.app, candidate);
     const statuses = await stopPolling();
@@ -184,11 +206,14 @@ for (const delivery of cases) {
     expect(await liveBuildVersion(e2eOrigins.shell)).toBe(shellBefore);
 
     // The text, the class and the stylesheet's rule, in the HTML before any code runs.
-    expect(await firstPaint(browser, delivery.path)).toEqual({
+    const paintReleased = await firstPaint(browser, delivery.path);
+    expect(paintReleased).toMatchObject({
       heading: delivery.after,
       markers: 1,
       markerBorder: 'dashed',
     });
+    expect(paintReleased.stylesheets).not.toEqual(paintBefore.stylesheets);
+    expect(await servedCss(paintReleased.stylesheets)).toContain('.release-check');
 
     // The tab opened before the release moves to the changed page on the build it started with.
     await visitor.getByRole('contentinfo').getByRole('link', { name: delivery.linkName }).click();
@@ -207,11 +232,15 @@ for (const delivery of cases) {
     });
     expect(await liveBuildVersion(delivery.origin)).toBe(appBefore);
     expect(await (await fetch(`${delivery.origin}/remoteEntry.js`)).text()).toBe(entryBefore);
-    expect(await firstPaint(browser, delivery.path)).toEqual({
+    // The HTML and its stylesheets are those of before the release; the released rule is gone.
+    const paintRolledBack = await firstPaint(browser, delivery.path);
+    expect(paintRolledBack).toEqual({
       heading: delivery.before,
       markers: 0,
       markerBorder: null,
+      stylesheets: paintBefore.stylesheets,
     });
+    expect(await servedCss(paintRolledBack.stylesheets)).not.toContain('.release-check');
     await expectEveryPageHealthy(browser);
     expect(await liveBuildVersion(e2eOrigins.shell)).toBe(shellBefore);
   });

@@ -5,6 +5,7 @@ import { e2eOrigins } from '../support/e2e-env';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { openPage } from './education-support';
 import { journeyEmail, layouts, pdfResume, siteHeader, toastRegion } from './journeys-support';
+import { pathTo } from '../support/routes';
 
 /**
  * Whole visits across the shell and both remotes, on the composed production build, each ending
@@ -26,18 +27,18 @@ for (const layout of layouts) {
       const email = journeyEmail('business');
       const header = siteHeader(page, layout);
 
-      await page.goto('/');
+      await page.goto(pathTo('home'));
       await expect(page.getByTestId('home-hero')).toHaveAttribute('data-mode', 'tech');
       const learnMore = page
         .getByTestId('home-fragment-services')
         .getByRole('link', { name: 'Learn More about App Development' });
       await learnMore.click();
-      await expect(page).toHaveURL(/\/services\/app-development$/);
+      await expect(page).toHaveURL(pathTo('serviceDetail', { id: 'app-development' }));
       await expect(mainHeading(page)).toHaveText('App Development in Agra, Uttar Pradesh');
       await expect(page.getByTestId('service-price')).toHaveText('Starting at ₹14,999');
 
       await header.navigate('Pricing');
-      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(page).toHaveURL(pathTo('pricing'));
       await expect(mainHeading(page)).toHaveText('Pricing Plans');
       const carousel = page.getByTestId('plan-carousel');
       await page.getByRole('tab', { name: 'App Development' }).click();
@@ -50,7 +51,7 @@ for (const layout of layouts) {
         .getByRole('link', { name: `Get Started with the ${plan.title} plan` })
         .click();
 
-      await expect(page).toHaveURL(new RegExp(`/contact\\?plan=${plan.id}$`));
+      await expect(page).toHaveURL(`${pathTo('contact')}?plan=${plan.id}`);
       await expect(mainHeading(page)).toHaveText('Contact Us');
       const form = page.locator('main form');
       const subject = form.getByLabel('Subject', { exact: true });
@@ -95,16 +96,16 @@ for (const layout of layouts) {
       const email = journeyEmail('learner');
       const header = siteHeader(page, layout);
 
-      await page.goto('/');
+      await page.goto(pathTo('home'));
       await header.switchToEducation();
       await expect(page.getByTestId('home-hero')).toHaveAttribute('data-mode', 'education');
 
       await header.navigate('Education');
-      await expect(page).toHaveURL(/\/education$/);
+      await expect(page).toHaveURL(pathTo('education'));
       await expect(mainHeading(page)).toHaveText('Learn from developers who ship real software');
       await page.getByRole('button', { name: `Buy Course: ${course.title}` }).click();
 
-      await expect(page).toHaveURL(/\/enroll$/);
+      await expect(page).toHaveURL(pathTo('enroll'));
       await expect(mainHeading(page)).toHaveText('Enroll in a Course');
       const enrollment = page.getByRole('form', { name: 'Enrollment' });
       await expect(enrollment.getByLabel('Course')).toHaveText(course.title);
@@ -119,7 +120,7 @@ for (const layout of layouts) {
       );
 
       await header.navigate('Coding');
-      await expect(page).toHaveURL(/\/coding$/);
+      await expect(page).toHaveURL(pathTo('coding'));
       await expect(mainHeading(page)).toHaveText('Coding Tutorials, Internships & Hackathons');
       const tutorials = page.getByTestId('tutorial-browser');
       const topics = tutorials.getByTestId('topic-list');
@@ -143,7 +144,7 @@ for (const layout of layouts) {
         .getByRole('tabpanel')
         .getByRole('link', { name: 'Apply Now: Full-Stack Development Internship' })
         .click();
-      await expect(page).toHaveURL(/\/apply-internship$/);
+      await expect(page).toHaveURL(pathTo('applyInternship'));
       await expect(mainHeading(page)).toHaveText('Apply for an Internship');
       const application = page.getByRole('form', { name: 'Internship application' });
       await application.getByLabel('Full Name', { exact: true }).fill('Kabir Singh');
@@ -182,7 +183,7 @@ for (const layout of layouts) {
       const email = journeyEmail('job-seeker');
       // The page asks for the visitor's country once it runs; let that settle before typing.
       const geoAnswer = page.waitForResponse(geoEndpoint);
-      await openPage(page, '/careers');
+      await openPage(page, pathTo('careers'));
       await geoAnswer;
       await expect(mainHeading(page)).toHaveText('Work With Us');
 

@@ -1,10 +1,11 @@
 import { expect, mainHeading, test } from '../support/fixtures';
+import { pathTo } from '../support/routes';
 
 test.describe('keyboard only', () => {
   test('skip link, header links, theme menu and mode switch work from the keyboard', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await expect(mainHeading(page)).toBeVisible();
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', { name: 'Skip to content' });
@@ -17,7 +18,7 @@ test.describe('keyboard only', () => {
       .getByRole('link', { name: 'Pricing' });
     await pricing.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page).toHaveURL(pathTo('pricing'));
 
     const themeToggle = page.getByTestId('theme-toggle').first();
     await themeToggle.focus();
@@ -37,15 +38,15 @@ test.describe('keyboard only', () => {
   });
 
   test('header search submits with Enter', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await page.locator('#header-search-desktop').focus();
     await page.keyboard.type('careers');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page).toHaveURL(pathTo('careers'));
   });
 
   test('the Services submenu opens and is navigated with arrow keys', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await page.getByRole('button', { name: 'Services menu' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'All services' })).toBeFocused();
@@ -55,13 +56,13 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('ArrowDown');
     await expect(webDevelopment).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/services\/web-development$/);
+    await expect(page).toHaveURL(pathTo('serviceDetail', { id: 'web-development' }));
   });
 
   test('after a route change focus is on the main heading and the page is announced', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'IT Services' }).click();
     await expect(mainHeading(page)).toBeFocused();
     await expect(page.locator('p[aria-live="polite"].sr-only').last()).toHaveText(
@@ -72,7 +73,7 @@ test.describe('keyboard only', () => {
   test('pricing tabs, the carousel and its pause control work from the keyboard', async ({
     page,
   }) => {
-    await page.goto('/pricing');
+    await page.goto(pathTo('pricing'));
     const carousel = page.getByTestId('plan-carousel');
     const activeSlide = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
 
@@ -110,7 +111,7 @@ test.describe('keyboard only', () => {
   test('"Explore More Services" hands keyboard focus to the first card it reveals', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     const services = page.getByTestId('home-fragment-services');
     const explore = services.getByRole('button', { name: 'Explore More Services' });
     await explore.focus();
@@ -123,7 +124,7 @@ test.describe('keyboard only', () => {
   });
 
   test('FAQ categories and questions open and close from the keyboard', async ({ page }) => {
-    await page.goto('/contact');
+    await page.goto(pathTo('contact'));
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const category = faq
       .getByRole('heading', { level: 3, name: /Pricing & Payments/ })
@@ -144,7 +145,7 @@ test.describe('keyboard only', () => {
   test('the enquiry widget opens from the keyboard and Escape collapses it, returning focus', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     const letsTalk = page.getByRole('button', { name: "Let's Talk" });
     await letsTalk.focus();
     await page.keyboard.press('Enter');
@@ -162,7 +163,7 @@ test.describe('keyboard only', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('the mobile menu opens, is used and closes from the keyboard', async ({ page }) => {
-      await page.goto('/');
+      await page.goto(pathTo('home'));
       const menuButton = page.getByTestId('mobile-menu-button');
       await menuButton.focus();
       await page.keyboard.press('Enter');
@@ -170,7 +171,7 @@ test.describe('keyboard only', () => {
       const about = page.locator('#mobile-menu').getByRole('link', { name: 'About' });
       await about.focus();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/about$/);
+      await expect(page).toHaveURL(pathTo('about'));
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     });
   });

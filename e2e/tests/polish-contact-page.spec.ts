@@ -1,10 +1,11 @@
 import { expect, test } from '../support/fixtures';
 import { boxOf } from './polish-support';
+import { pathTo } from '../support/routes';
 
 test('the contact form card ends just below its button, with the map across the page below', async ({
   page,
 }) => {
-  await page.goto('/contact');
+  await page.goto(pathTo('contact'));
   const card = page.getByTestId('contact-form-card');
   const send = card.getByRole('button', { name: 'Send Message' });
   const cardBox = await boxOf(card);

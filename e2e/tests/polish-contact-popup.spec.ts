@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { pathTo } from '../support/routes';
 
 test.describe('the contact popup on a 390 px touch phone', () => {
   test.use({
@@ -10,7 +11,7 @@ test.describe('the contact popup on a 390 px touch phone', () => {
 
   test('the timed popup focuses the dialog itself, not the Full Name field', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await page.clock.fastForward(5000);
     const popup = page.getByTestId('contact-popup');
     await expect(popup).toBeVisible();

@@ -1,13 +1,14 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { boxOf } from './polish-support';
+import { pathTo } from '../support/routes';
 
 test.describe('with reduced motion', () => {
   test('the technologies strip and the ticker stand still, before and after they hydrate', async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     const strip = page.getByRole('region', { name: 'Technologies' });
     const ticker = page.getByRole('region', { name: 'Announcements' });
     const animations = (region: Locator) =>
@@ -36,7 +37,7 @@ test.describe('on a 390 px touch phone', () => {
   test('the ticker and strip pause buttons sit beside the moving text, never on it', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     for (const name of ['Announcements', 'Technologies']) {
       const region = page.getByRole('region', { name });
       await region.scrollIntoViewIfNeeded();

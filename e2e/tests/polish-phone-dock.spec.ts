@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { boxOf } from './polish-support';
+import { pathTo } from '../support/routes';
 
 /**
  * The quick-action "+" and "Let's Talk" float at the bottom of every page. On a 390 px touch
@@ -87,7 +88,15 @@ async function scrollThrough(page: Page) {
   }
 }
 
-for (const path of ['/', '/pricing', '/about', '/contact', '/careers', '/services', '/coding']) {
+for (const path of [
+  pathTo('home'),
+  pathTo('pricing'),
+  pathTo('about'),
+  pathTo('contact'),
+  pathTo('careers'),
+  pathTo('services'),
+  pathTo('coding'),
+]) {
   test(`on ${path} the floating buttons never cover content while scrolling through`, async ({
     page,
   }) => {
@@ -120,7 +129,7 @@ async function expectClearAtTheBottom(page: Page, target: Locator) {
 test('core values, pricing controls, call-to-action text and the copyright line stay clear', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const values = page.getByTestId('core-values').getByRole('button');
   await expectClearAtTheBottom(page, values.nth(4));
   await expectClearAtTheBottom(page, values.nth(5));

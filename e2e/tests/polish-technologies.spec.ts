@@ -16,6 +16,7 @@ import {
   siTypescript,
 } from 'simple-icons';
 import { expect, test } from '../support/fixtures';
+import { pathTo } from '../support/routes';
 
 test('the technologies strip shows each technology with its Simple Icons mark', async ({
   page,
@@ -38,7 +39,7 @@ test('the technologies strip shows each technology with its Simple Icons mark', 
     'Tailwind CSS': siTailwindcss,
     Figma: siFigma,
   };
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const items = page.getByRole('region', { name: 'Technologies' }).getByRole('listitem');
   await expect(items).toHaveText(Object.keys(marks));
   const shown = await items.evaluateAll((elements) =>

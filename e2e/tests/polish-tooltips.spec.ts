@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { boxOf } from './polish-support';
+import { pathTo } from '../support/routes';
 
 /**
  * Moves the mouse to the middle of `target` as raw pointer moves (a hand's few steps on the
@@ -16,7 +17,7 @@ test.describe('tooltip groups', () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     const orbit = page.getByTestId('capability-orbit');
     const web = orbit.getByRole('button', { name: 'Web Development' });
     const cloud = orbit.getByRole('button', { name: 'Cloud', exact: true });
@@ -56,7 +57,7 @@ test.describe('tooltip groups', () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     const values = page.getByTestId('core-values');
     const integrity = values.getByRole('button', { name: 'Integrity' });
     const craft = values.getByRole('button', { name: 'Craft' });

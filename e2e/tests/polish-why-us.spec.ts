@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { boxOf } from './polish-support';
+import { pathTo } from '../support/routes';
 
 test.describe('why-us cards on a 390 px touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -7,7 +8,7 @@ test.describe('why-us cards on a 390 px touch phone', () => {
   test('a tap anywhere on a card opens its details, a tap on the open card closes them', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     const card = page.getByTestId('why-us-card').nth(1);
     const details = card.getByTestId('why-us-details');
     const toggle = card.getByTestId('why-us-toggle');
@@ -40,7 +41,7 @@ test.describe('why-us cards on a 390 px touch phone', () => {
 test('on a desktop the why-us button says "Hide details" while hover shows them, and hides them', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const card = page.getByTestId('why-us-card').first();
   const details = card.getByTestId('why-us-details');
   const toggle = card.getByTestId('why-us-toggle');

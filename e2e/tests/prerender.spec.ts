@@ -1,25 +1,46 @@
 import { expect, test } from '../support/fixtures';
 import { collectPageErrors, mainHeading } from '../support/fixtures';
+import { pageRoutes, pathTo, sampleAddress, type PageRouteId } from '../support/routes';
 
-/** Routes with their main heading and a fact each page must carry in its HTML. */
-const pages = [
-  { path: '/', heading: /Websites, apps and AI/ },
-  { path: '/services', heading: /IT services that grow your business/, text: '₹9,999' },
-  { path: '/services/web-development', heading: /Web Development/, text: '₹9,999' },
-  { path: '/services/cybersecurity', heading: /Cybersecurity/, text: '₹24,999' },
-  { path: '/pricing', heading: /Pricing/ },
-  { path: '/careers', heading: /Work With Us|Careers/ },
-  { path: '/portfolio', heading: /Portfolio/ },
-  { path: '/about', heading: /About/ },
-  { path: '/contact', heading: /Contact/ },
-  { path: '/education', heading: /Learn from developers/, text: '₹39,999' },
-  { path: '/cohort', heading: /Internship/ },
-  { path: '/coding', heading: /Coding|Tutorial/ },
-  { path: '/enroll', heading: /Enroll/ },
-  { path: '/apply-internship', heading: /Internship/ },
-  { path: '/privacy-policy', heading: /Privacy Policy/ },
-  { path: '/terms-of-service', heading: /Terms of Service/ },
-  { path: '/refund-policy', heading: /Refund Policy/ },
+/** The production address the pages' canonical links name. */
+const siteUrl = 'https://www.brajcode.in';
+
+interface PageFacts {
+  heading: RegExp;
+  /** A fact the page must carry in its HTML. */
+  text?: string;
+}
+
+/** Each route's main heading, and for some a fact its page must carry in its HTML. */
+const facts: Record<PageRouteId, PageFacts> = {
+  home: { heading: /Websites, apps and AI/ },
+  services: { heading: /IT services that grow your business/, text: '₹9,999' },
+  serviceDetail: { heading: /Web Development/, text: '₹9,999' },
+  pricing: { heading: /Pricing/ },
+  portfolio: { heading: /Portfolio/ },
+  portfolioDetail: { heading: /S2Lib|Case study/i },
+  careers: { heading: /Work With Us|Careers/ },
+  about: { heading: /About/ },
+  contact: { heading: /Contact/ },
+  education: { heading: /Learn from developers/, text: '₹39,999' },
+  cohort: { heading: /Internship/ },
+  coding: { heading: /Coding|Tutorial/ },
+  enroll: { heading: /Enroll/ },
+  applyInternship: { heading: /Internship/ },
+  privacyPolicy: { heading: /Privacy Policy/ },
+  termsOfService: { heading: /Terms of Service/ },
+  refundPolicy: { heading: /Refund Policy/ },
+  search: { heading: /Search/ },
+};
+
+/** Every route of the route table but the not-found page (below), and a second service. */
+const pages: (PageFacts & { path: string })[] = [
+  ...pageRoutes.map((route) => ({ path: sampleAddress(route), ...facts[route.id] })),
+  {
+    path: pathTo('serviceDetail', { id: 'cybersecurity' }),
+    heading: /Cybersecurity/,
+    text: '₹24,999',
+  },
 ];
 
 test.describe('with JavaScript disabled', () => {
@@ -31,7 +52,8 @@ test.describe('with JavaScript disabled', () => {
       await expect(mainHeading(page)).toHaveText(heading);
       if (text) await expect(page.locator('main')).toContainText(text);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical).toBe(`https://www.brajcode.in${path === '/' ? '/' : path}`);
+      // The page's own address, without the query a visitor came with.
+      expect(canonical).toBe(`${siteUrl}${new URL(path, siteUrl).pathname}`);
       await expect(page.locator('head title')).toHaveCount(1);
       expect((await page.title()).length).toBeGreaterThan(10);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -82,7 +104,7 @@ test.describe('with JavaScript on', () => {
   }
 
   test('the page is interactive after hydration', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await page.waitForLoadState('networkidle');
     await page.getByTestId('mode-switch').click();
     await expect(page.getByTestId('programs-heading')).toHaveText('Start Your Coding Journey');
@@ -97,7 +119,7 @@ test.describe('with JavaScript on', () => {
     const errors = collectPageErrors(page);
     // The visitor moves the pointer and switches mode the moment the page shows: before the
     // page's own content and its lower sections have hydrated.
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto(pathTo('home'), { waitUntil: 'commit' });
     await page.mouse.move(300, 300);
     await page.getByTestId('mode-switch').click();
     await expect(page.getByTestId('programs-heading')).toHaveText('Start Your Coding Journey');

@@ -1,26 +1,33 @@
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+import { pageRoutes, pathTo, sampleAddress, type PageRouteId } from '../support/routes';
 
-/** Each route of the spec's table and a heading only its own page shows. */
-const routes: { path: string; heading: RegExp }[] = [
-  { path: '/', heading: /Websites, apps and AI/ },
-  { path: '/services', heading: /IT services that grow your business/ },
-  { path: '/services/web-development', heading: /Web Development/ },
-  { path: '/pricing', heading: /Pricing/ },
-  { path: '/careers', heading: /Careers|Work With Us/ },
-  { path: '/about', heading: /About/ },
-  { path: '/contact', heading: /Contact/ },
-  { path: '/education', heading: /Learn from developers/ },
-  { path: '/cohort', heading: /Internships/ },
-  { path: '/coding', heading: /Coding/ },
-  { path: '/enroll', heading: /Enroll/ },
-  { path: '/apply-internship', heading: /Internship/ },
-  { path: '/search?q=web', heading: /Search/ },
-  { path: '/portfolio', heading: /Portfolio/ },
-  { path: '/portfolio/s2lib', heading: /S2Lib|Case study/i },
-  { path: '/privacy-policy', heading: /Privacy Policy/ },
-  { path: '/terms-of-service', heading: /Terms of Service/ },
-  { path: '/refund-policy', heading: /Refund Policy/ },
-];
+/** A heading only each route's own page shows. */
+const headings: Record<PageRouteId, RegExp> = {
+  home: /Websites, apps and AI/,
+  services: /IT services that grow your business/,
+  serviceDetail: /Web Development/,
+  pricing: /Pricing/,
+  portfolio: /Portfolio/,
+  portfolioDetail: /S2Lib|Case study/i,
+  careers: /Careers|Work With Us/,
+  about: /About/,
+  contact: /Contact/,
+  education: /Learn from developers/,
+  cohort: /Internships/,
+  coding: /Coding/,
+  enroll: /Enroll/,
+  applyInternship: /Internship/,
+  privacyPolicy: /Privacy Policy/,
+  termsOfService: /Terms of Service/,
+  refundPolicy: /Refund Policy/,
+  search: /Search/,
+};
+
+/** Every route of the route table but the not-found page (tested below), with its heading. */
+const routes = pageRoutes.map((route) => ({
+  path: sampleAddress(route),
+  heading: headings[route.id],
+}));
 
 for (const route of routes) {
   test(`${route.path} renders its own page without console errors`, async ({ page }) => {
@@ -37,7 +44,10 @@ for (const route of routes) {
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(mainHeading(page)).toHaveText('Oops! Page Not Found.');
-  await expect(page.getByRole('link', { name: 'Go Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Go Back to Home' })).toHaveAttribute(
+    'href',
+    pathTo('home'),
+  );
   for (const label of ['Home', 'Services', 'Courses', 'Contact']) {
     await expect(
       page
@@ -59,5 +69,5 @@ test('the not-found search filters pages, says when nothing matches and Enter op
   await expect(results).toHaveText('No results found.');
   await search.fill('pricing');
   await search.press('Enter');
-  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page).toHaveURL(pathTo('pricing'));
 });

@@ -1,8 +1,9 @@
 import { expect, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
+import { pathTo, routeList, sampleAddress } from '../support/routes';
 
 test('the static servers send the production security and cache headers', async ({ request }) => {
-  const page = await request.get('/services');
+  const page = await request.get(pathTo('services'));
   const headers = page.headers();
   const csp = headers['content-security-policy'] ?? '';
   expect(csp).toContain("default-src 'self'");
@@ -39,7 +40,7 @@ test('hashed assets are cached for a year, served compressed, without page-only 
   page.on('response', (response) => {
     if (/\/assets\/index-[\w-]{8}\.js$/.test(response.url())) assets.push(response.url());
   });
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await expect.poll(() => assets.length).toBeGreaterThan(0);
   const asset = await request.get(assets[0]!, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -50,27 +51,8 @@ test('hashed assets are cached for a year, served compressed, without page-only 
   expect(asset.headers()['permissions-policy']).toBeUndefined();
 });
 
-const routesToScan = [
-  '/',
-  '/services',
-  '/services/web-development',
-  '/pricing',
-  '/careers',
-  '/portfolio',
-  '/portfolio/s2lib',
-  '/about',
-  '/contact',
-  '/education',
-  '/cohort',
-  '/coding',
-  '/enroll',
-  '/apply-internship',
-  '/search?q=web',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/refund-policy',
-  '/missing-page',
-];
+/** Every route of the route table, the 404 page included. */
+const routesToScan = routeList.map(sampleAddress);
 
 test('no Content-Security-Policy violation on any route', async ({ page }) => {
   test.setTimeout(120_000);
@@ -92,7 +74,7 @@ test('no Content-Security-Policy violation on any route', async ({ page }) => {
 });
 
 test('external links open with noopener noreferrer', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await page.waitForLoadState('networkidle');
   const unsafe = await page
     .locator('a[target="_blank"]')

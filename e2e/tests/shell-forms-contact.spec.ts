@@ -7,6 +7,7 @@ import {
   toasts,
   uniqueEmail,
 } from './shell-forms-support';
+import { pathTo } from '../support/routes';
 
 function contactForm(page: Page) {
   const form = page.locator('main form');
@@ -41,7 +42,7 @@ async function expectFieldsKept(page: Page, email: string) {
 
 test.describe('contact page form', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/contact');
+    await page.goto(pathTo('contact'));
     await expect(mainHeading(page)).toHaveText('Contact Us');
   });
 
@@ -230,7 +231,7 @@ test.describe('contact page form', () => {
 test('the contact page shows the details, both offices, the map fallback, the FAQ and business data', async ({
   page,
 }) => {
-  await page.goto('/contact');
+  await page.goto(pathTo('contact'));
   const main = page.locator('main');
   await expect(main.getByRole('link', { name: 'hello@brajcode.in' })).toHaveAttribute(
     'href',
@@ -267,10 +268,10 @@ test('the contact page shows the details, both offices, the map fallback, the FA
 test('"Enroll Now" on a code class opens the contact form with the course in the subject', async ({
   page,
 }) => {
-  await page.goto('/education');
+  await page.goto(pathTo('education'));
   await page.getByRole('tab', { name: 'Code Classes' }).click();
   await page.getByRole('button', { name: 'Enroll Now: Python Programming' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(pathTo('contact'));
   await expect(contactForm(page).subject).toHaveValue('Enrollment enquiry: Python Programming');
   await expect(contactForm(page).name).toHaveValue('');
 });
@@ -278,10 +279,10 @@ test('"Enroll Now" on a code class opens the contact form with the course in the
 test('a plan id in ?plan= pre-fills the subject with the plan and its price; an unknown id does not', async ({
   page,
 }) => {
-  await page.goto('/contact?plan=web-cms');
+  await page.goto(`${pathTo('contact')}?plan=web-cms`);
   await expect(contactForm(page).subject).toHaveValue(/^Enquiry about the .+ plan \(₹9,999\+\)$/);
 
-  await page.goto('/contact?plan=no-such-plan');
+  await page.goto(`${pathTo('contact')}?plan=no-such-plan`);
   await expect(mainHeading(page)).toHaveText('Contact Us');
   // Give the catalogue time to arrive before checking that nothing was filled in.
   await page.waitForLoadState('networkidle');
@@ -305,11 +306,11 @@ test.describe('before the site has started', () => {
         sent.push(request.postData() ?? '');
       }
     });
-    await page.goto('/contact', { waitUntil: 'commit' });
+    await page.goto(pathTo('contact'), { waitUntil: 'commit' });
     const fields = await fillValid(page);
     await fields.submit.click();
     // No reload with the fields in the address: the page and the text stay.
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(pathTo('contact'));
     await expect(fields.message).toHaveValue(/five-page website/);
 
     startShell();

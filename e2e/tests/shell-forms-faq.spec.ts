@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+import { pathTo } from '../support/routes';
 
 function faq(page: Page) {
   return page.getByRole('region', { name: 'Frequently Asked Questions' });
@@ -14,7 +15,7 @@ function questionButton(page: Page, name: string | RegExp) {
 }
 
 test('"#support" opens the support category and scrolls it into view', async ({ page }) => {
-  await page.goto('/contact#support');
+  await page.goto(`${pathTo('contact')}#support`);
   await expect(categoryButton(page, /Support & Maintenance/)).toHaveAttribute(
     'aria-expanded',
     'true',
@@ -28,7 +29,7 @@ test('"#support" opens the support category and scrolls it into view', async ({ 
 });
 
 test('"#support-1" opens the second support question and scrolls to it', async ({ page }) => {
-  await page.goto('/contact#support-1');
+  await page.goto(`${pathTo('contact')}#support-1`);
   const question = questionButton(page, 'How quickly do you respond to a support request?');
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(faq(page).getByText(/available 24 hours a day, 7 days a week/)).toBeVisible();
@@ -53,7 +54,7 @@ test("a deep link to a learners' question opens it in education mode, on home an
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(faq(page).locator('#faq-dsa-1')).toBeInViewport();
 
-  await page.goto('/contact#career-support');
+  await page.goto(`${pathTo('contact')}#career-support`);
   await expect(page.getByTestId('mode-switch')).toHaveAttribute('aria-checked', 'true');
   await expect(categoryButton(page, /Career Support/)).toHaveAttribute('aria-expanded', 'true');
 });
@@ -61,10 +62,10 @@ test("a deep link to a learners' question opens it in education mode, on home an
 test('one category and one question open at a time; a second click closes; the hash follows', async ({
   page,
 }) => {
-  await page.goto('/contact');
+  await page.goto(pathTo('contact'));
   await expect(mainHeading(page)).toBeVisible();
   await categoryButton(page, /Tech Services/).click();
-  await expect(page).toHaveURL(/\/contact#tech-services$/);
+  await expect(page).toHaveURL(`${pathTo('contact')}#tech-services`);
   await categoryButton(page, /Pricing & Payments/).click();
   await expect(categoryButton(page, /Tech Services/)).toHaveAttribute('aria-expanded', 'false');
   await expect(categoryButton(page, /Pricing & Payments/)).toHaveAttribute('aria-expanded', 'true');
@@ -96,7 +97,7 @@ test('feedback: none at first, one vote, then both buttons lock, thanks shows an
     (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) =>
       calls.push(args);
   });
-  await page.goto('/contact#pricing-0');
+  await page.goto(`${pathTo('contact')}#pricing-0`);
   const feedback = faq(page).getByTestId('faq-feedback');
   await expect(feedback).toHaveCount(1);
   await expect(feedback).toContainText('Was this helpful?');
@@ -117,7 +118,7 @@ test('feedback: none at first, one vote, then both buttons lock, thanks shows an
 
 test('feedback without an analytics function still works and logs nothing', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await page.goto('/contact#support-0');
+  await page.goto(`${pathTo('contact')}#support-0`);
   const feedback = faq(page).getByTestId('faq-feedback');
   await feedback.getByRole('button', { name: 'Yes' }).click();
   await expect(feedback.getByText('Thanks for your feedback!')).toBeVisible();
@@ -125,7 +126,7 @@ test('feedback without an analytics function still works and logs nothing', asyn
 });
 
 test("education mode shows the learners' categories and their deep links", async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto(pathTo('contact'));
   await page.locator('[data-testid="mode-switch"]:visible').click();
   const headings = faq(page).getByRole('heading', { level: 3 });
   await expect(headings).toHaveText([

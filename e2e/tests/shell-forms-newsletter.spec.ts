@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { fulfillJson, interceptPosts, subscribeEndpoint, uniqueEmail } from './shell-forms-support';
+import { pathTo } from '../support/routes';
 
 function ctaNewsletter(page: Page) {
   const form = page.getByRole('form', { name: 'Newsletter signup' });
@@ -22,7 +23,7 @@ function footerNewsletter(page: Page) {
 
 test.describe('call-to-action newsletter', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await ctaNewsletter(page).email.scrollIntoViewIfNeeded();
   });
 
@@ -99,7 +100,7 @@ test('footer newsletter: success, server email error, other failure and network 
   page,
 }) => {
   // Home has the call-to-action section's form instead; every other page has the footer's.
-  await page.goto('/about');
+  await page.goto(pathTo('about'));
   const footer = footerNewsletter(page);
   const email = uniqueEmail('footer');
   await footer.email.fill(email);

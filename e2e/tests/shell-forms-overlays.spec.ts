@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { toasts, uniqueEmail } from './shell-forms-support';
+import { pathTo } from '../support/routes';
 
 const POPUP_DELAY_MS = 5000;
 
@@ -21,7 +22,7 @@ test.describe('contact popup', () => {
     const start = new Date('2026-01-05T09:00:00+05:30');
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await expect(mainHeading(page)).toBeVisible();
   });
 
@@ -93,7 +94,7 @@ test.describe('enquiry widget', () => {
   test('"Let\'s Talk" opens "Ask Your Query"; the subject is required; "Start Chat" sends; x collapses', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     const letsTalk = page.getByRole('button', { name: "Let's Talk" });
     await expect(letsTalk).toHaveClass(/animate-bounce-soft/);
     // The bounce never settles, so open it from the keyboard rather than with a pointer.
@@ -130,7 +131,7 @@ test.describe('enquiry widget', () => {
 
   test('the bounce stops under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     const letsTalk = page.getByRole('button', { name: "Let's Talk" });
     expect(await letsTalk.evaluate((element) => getComputedStyle(element).animationName)).toBe(
       'none',
@@ -140,7 +141,7 @@ test.describe('enquiry widget', () => {
 
 test.describe('quick-action menu', () => {
   test('toggles scroll-to-top, scroll-to-bottom and the chat link', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await expect(mainHeading(page)).toBeVisible();
     const toggle = page.getByRole('button', { name: 'Quick actions' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -171,7 +172,7 @@ test.describe('small screen', () => {
 
   test('the open enquiry panel and the open quick-action menu do not overlap', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await page.getByRole('button', { name: 'Quick actions' }).click();
     await page.getByRole('button', { name: "Let's Talk" }).click();
     const panel = await page.getByRole('region', { name: 'Ask Your Query' }).boundingBox();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
 import { CONTRACT_VERSION, contractModules } from '@site/shared/contracts/remote-modules';
+import { pathTo, searchAddress } from '../support/routes';
 
 type GroupName =
   | 'Pages'
@@ -25,35 +26,41 @@ function resultTitles(page: Page, name: GroupName) {
 test('the query is trimmed and lowercased; services match with the match marked', async ({
   page,
 }) => {
-  await page.goto('/search?q=%20%20DEV%20');
+  await page.goto(`${pathTo('search')}?q=%20%20DEV%20`);
   await expect(mainHeading(page)).toHaveText('Search results for "dev"');
   await expect(group(page, 'Pages')).toContainText('No matching pages.');
   const services = group(page, 'Services').getByRole('link');
   await expect(services).toHaveText([/Web Development/, /App Development/]);
-  await expect(services.first()).toHaveAttribute('href', '/services/web-development');
-  await expect(services.nth(1)).toHaveAttribute('href', '/services/app-development');
+  await expect(services.first()).toHaveAttribute(
+    'href',
+    pathTo('serviceDetail', { id: 'web-development' }),
+  );
+  await expect(services.nth(1)).toHaveAttribute(
+    'href',
+    pathTo('serviceDetail', { id: 'app-development' }),
+  );
   await expect(group(page, 'Services').locator('mark')).toHaveText(['Dev', 'Dev']);
 });
 
 test('pages match case-insensitively and an empty services group says so', async ({ page }) => {
-  await page.goto('/search?q=policy');
+  await page.goto(searchAddress('policy'));
   const pages = group(page, 'Pages').getByRole('link');
   await expect(pages).toHaveText([/Privacy Policy/, /Refund Policy/]);
   await expect(group(page, 'Pages').locator('mark')).toHaveText(['Policy', 'Policy']);
   await expect(group(page, 'Services')).toContainText('No matching services.');
   await pages.first().click();
-  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page).toHaveURL(pathTo('privacyPolicy'));
 });
 
 test('both groups empty: "No results found" with the four suggestions', async ({ page }) => {
-  await page.goto('/search?q=Zebra');
+  await page.goto(searchAddress('Zebra'));
   await expect(page.getByText('No results found for "zebra".')).toBeVisible();
   const suggestions = page.getByTestId('search-no-results').getByRole('link');
   await expect(suggestions).toHaveText(['Home', 'Education', 'Contact', 'Enroll Now']);
   const hrefs = await suggestions.evaluateAll((links) =>
     links.map((link) => link.getAttribute('href')),
   );
-  expect(hrefs).toEqual(['/', '/education', '/contact', '/enroll']);
+  expect(hrefs).toEqual([pathTo('home'), pathTo('education'), pathTo('contact'), pathTo('enroll')]);
 });
 
 test('if the services list cannot load, pages still show and the services group says so', async ({
@@ -62,7 +69,7 @@ test('if the services list cannot load, pages still show and the services group 
   await page.route(`${e2eOrigins.techApp}/remoteEntry.js*`, (route) =>
     route.fulfill({ status: 503, body: 'down' }),
   );
-  await page.goto('/search?q=contact');
+  await page.goto(searchAddress('contact'));
   await expect(mainHeading(page)).toHaveText('Search results for "contact"');
   await expect(group(page, 'Pages').getByRole('link')).toHaveText([/Contact/]);
   await expect(group(page, 'Services')).toContainText(
@@ -75,7 +82,7 @@ test.describe('search results from each remote', () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
-    await page.goto('/search?q=Python');
+    await page.goto(searchAddress('Python'));
     await expect(mainHeading(page)).toHaveText('Search results for "python"');
     // The spec's two groups stay as they are, first.
     await expect(group(page, 'Pages')).toContainText('No matching pages.');
@@ -132,7 +139,7 @@ test.describe('search results from each remote', () => {
   test('"react" ranks title matches before skill matches; a listed service is not repeated', async ({
     page,
   }) => {
-    await page.goto('/search?q=react');
+    await page.goto(searchAddress('react'));
     await expect(resultTitles(page, 'Courses')).toHaveText([
       'Advanced React & State Management',
       'Mobile App Development with React Native',
@@ -142,7 +149,7 @@ test.describe('search results from each remote', () => {
     await expect(group(page, 'Courses').getByRole('link').nth(2)).toContainText('Mentions React');
     await expect(group(page, 'Courses').getByRole('link').nth(2)).toHaveAttribute(
       'href',
-      '/education#fs-bootcamp',
+      `${pathTo('education')}#fs-bootcamp`,
     );
     await expect(resultTitles(page, 'Code Classes')).toHaveText(['Full-Stack Web Development']);
     await expect(resultTitles(page, 'Related services')).toHaveText([
@@ -155,13 +162,13 @@ test.describe('search results from each remote', () => {
     await expect(group(page, 'Tutorials')).toHaveCount(0);
 
     // "web" names services, so they are listed under Services and not again below.
-    await page.goto('/search?q=web');
+    await page.goto(searchAddress('web'));
     await expect(group(page, 'Services').getByRole('link')).toHaveText([/Web Development/]);
     await expect(resultTitles(page, 'Related services')).toHaveCount(0);
   });
 
   test('"bootcamp" finds both bootcamps and the questions about them', async ({ page }) => {
-    await page.goto('/search?q=bootcamp');
+    await page.goto(searchAddress('bootcamp'));
     await expect(resultTitles(page, 'Courses')).toHaveText([
       'Full-Stack Web Development Bootcamp',
       '.NET 8 & ASP.NET Core (MVC) Bootcamp',
@@ -179,11 +186,11 @@ test.describe('search results from each remote', () => {
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ status: 204 }),
     );
-    await page.goto('/search?q=python');
+    await page.goto(searchAddress('python'));
     await group(page, 'Tutorials')
       .getByRole('link', { name: /Python Functions/ })
       .click();
-    await expect(page).toHaveURL(/\/coding#python-functions$/);
+    await expect(page).toHaveURL(`${pathTo('coding')}#python-functions`);
     const browser = page.getByTestId('tutorial-browser');
     await expect(
       browser
@@ -197,11 +204,11 @@ test.describe('search results from each remote', () => {
   });
 
   test('a code class result opens the Code Classes tab at that class', async ({ page }) => {
-    await page.goto('/search?q=python');
+    await page.goto(searchAddress('python'));
     await group(page, 'Code Classes')
       .getByRole('link', { name: /Python Programming/ })
       .click();
-    await expect(page).toHaveURL(/\/education#python-basics$/);
+    await expect(page).toHaveURL(`${pathTo('education')}#python-basics`);
     await expect(page.getByRole('tab', { name: 'Code Classes' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -215,11 +222,11 @@ test.describe('search results from each remote', () => {
   test('a hackathon result opens the Hackathon tab of /coding at that contest', async ({
     page,
   }) => {
-    await page.goto('/search?q=contest');
+    await page.goto(searchAddress('contest'));
     await group(page, 'Internships & Hackathons')
       .getByRole('link', { name: /Code Rush: DSA Contest/ })
       .click();
-    await expect(page).toHaveURL(/\/coding#code-rush-contest$/);
+    await expect(page).toHaveURL(`${pathTo('coding')}#code-rush-contest`);
     await expect(page.getByRole('tab', { name: 'Hackathon' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -230,12 +237,12 @@ test.describe('search results from each remote', () => {
   test("a learners' FAQ result opens that question on the contact page, in education mode", async ({
     page,
   }) => {
-    await page.goto('/search?q=python');
+    await page.goto(searchAddress('python'));
     await expect(page.getByTestId('mode-switch')).toHaveAttribute('aria-checked', 'false');
     await group(page, 'FAQs')
       .getByRole('link', { name: /Which language should I learn first/ })
       .click();
-    await expect(page).toHaveURL(/\/contact#programming-basics-2$/);
+    await expect(page).toHaveURL(`${pathTo('contact')}#programming-basics-2`);
     await expect(page.getByTestId('mode-switch')).toHaveAttribute('aria-checked', 'true');
     const question = page
       .getByRole('region', { name: 'Frequently Asked Questions' })
@@ -259,7 +266,7 @@ test.describe('search results from each remote', () => {
           body: `export default { app: 'education-app', contractVersion: '${CONTRACT_VERSION.replace(/^(\d+)\..*/, '$1.0.0')}', modules: ${JSON.stringify(olderModules)} };`,
         }),
     );
-    await page.goto('/search?q=python');
+    await page.goto(searchAddress('python'));
     await expect(resultTitles(page, 'Related services')).toHaveText(['AI & ML Services']);
     await expect(resultTitles(page, 'FAQs').first()).toHaveText(
       'Which language should I learn first: C, Java or Python?',
@@ -277,7 +284,7 @@ test.describe('search results from each remote', () => {
     await page.route(`${e2eOrigins.educationApp}/remoteEntry.js*`, (route) =>
       route.fulfill({ status: 503, body: 'down' }),
     );
-    await page.goto('/search?q=python');
+    await page.goto(searchAddress('python'));
     await expect(
       page.getByText(
         "We can't search courses, tutorials, internships and hackathons right now. Please try again in a moment.",
@@ -290,7 +297,7 @@ test.describe('search results from each remote', () => {
 });
 
 test('an empty search shows a short prompt, not every page', async ({ page }) => {
-  await page.goto('/search');
+  await page.goto(pathTo('search'));
   await expect(mainHeading(page)).toHaveText('Search');
   await expect(page.getByTestId('search-prompt')).toContainText(
     'Type what you are looking for into the search box in the header',
@@ -299,13 +306,13 @@ test('an empty search shows a short prompt, not every page', async ({ page }) =>
   await expect(page).toHaveTitle(/^Search \|/);
 
   // A blank query is no query.
-  await page.goto('/search?q=%20%20');
+  await page.goto(searchAddress('  '));
   await expect(mainHeading(page)).toHaveText('Search');
   await expect(page.getByTestId('search-prompt')).toBeVisible();
 
   // An example search from the prompt shows its results.
   await page.getByTestId('search-prompt').getByRole('link', { name: 'bootcamp' }).click();
-  await expect(page).toHaveURL(/\/search\?q=bootcamp$/);
+  await expect(page).toHaveURL(searchAddress('bootcamp'));
   await expect(mainHeading(page)).toHaveText('Search results for "bootcamp"');
   await expect(resultTitles(page, 'Courses').first()).toHaveText(
     'Full-Stack Web Development Bootcamp',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { pathTo } from '../support/routes';
 
 const firstSegment = 'fast, SEO-ready websites';
 const secondSegment = 'Android and iOS apps';
@@ -11,7 +12,7 @@ test('the typing tagline gives screen readers its full text and types the next s
 }) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const tagline = page.getByTestId('hero-tagline');
   const typed = tagline.getByTestId('typed-text');
   await expect(tagline.locator('.sr-only')).toHaveText(fullTagline);
@@ -78,7 +79,7 @@ async function holdCountUpsAt(page: Page, ms: number) {
 test('stat tiles count up, the later tiles taking longer, and land on the spec figures', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   // The screen-reader copy never counts: it is the final figure from the start.
   await expect(page.getByTestId('hero-stats').locator('dd .sr-only')).toHaveText([
     '10+',
@@ -122,7 +123,7 @@ test('from the first paint, the stat tiles only rise: hydration never drops them
     };
     requestAnimationFrame(sample);
   });
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   // The last tile counts for 8 s: long after the page's code has arrived and hydrated.
   await expect
     .poll(() => shownFigures(page), { timeout: 15_000 })
@@ -144,7 +145,7 @@ test.describe('with reduced motion', () => {
   test('the tagline is static, stats are final at once and nothing turns or scrolls', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await expect(page.getByTestId('hero-tagline')).toHaveText(fullTagline);
     await expect(page.getByTestId('typed-text')).toHaveCount(0);
     expect(await shownFigures(page)).toEqual(['10+', '8+', '4.9/5', '24/7']);
@@ -159,7 +160,7 @@ test.describe('with reduced motion', () => {
 });
 
 test('the ticker scrolls a duplicated, aria-hidden copy and can be paused', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const ticker = page.getByRole('region', { name: 'Announcements' });
   const track = ticker.getByTestId('marquee-viewport').locator('div').first();
   await expect(track).toHaveCSS('animation-name', 'marquee');

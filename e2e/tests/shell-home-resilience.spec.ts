@@ -1,5 +1,6 @@
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
+import { pathTo } from '../support/routes';
 
 test('home still renders when tech-app cannot be loaded; its fragments offer Retry', async ({
   page,
@@ -9,7 +10,7 @@ test('home still renders when tech-app cannot be loaded; its fragments offer Ret
     blocked ? route.abort('failed') : route.continue(),
   );
   collectPageErrors(page);
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await expect(mainHeading(page)).toHaveText('Websites, apps and AI that grow your business');
 
   const techFragments = ['portfolio', 'pricing', 'services'].map((name) =>

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+import { pathTo } from '../support/routes';
 
 /** Switches the site to the education audience with the header's mode switch. */
 async function switchToEducation(page: Page) {
@@ -22,7 +23,7 @@ async function faqCategorySlugs(page: Page): Promise<string[]> {
 
 test('tech home shows the ticker, hero, orbit and stats of the spec', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const hero = page.getByTestId('home-hero');
   await expect(hero).toHaveAttribute('data-mode', 'tech');
   await expect(mainHeading(page)).toHaveText('Websites, apps and AI that grow your business');
@@ -31,9 +32,9 @@ test('tech home shows the ticker, hero, orbit and stats of the spec', async ({ p
   await expect(ticker.getByRole('listitem')).toHaveCount(5);
   await expect(ticker).toContainText('99.9% uptime');
 
-  await expectLink(hero, 'Explore Services', '/services');
-  await expectLink(hero, 'Get Started', '/contact');
-  await expectLink(hero, 'Have Project To Discuss?', '/contact');
+  await expectLink(hero, 'Explore Services', pathTo('services'));
+  await expectLink(hero, 'Get Started', pathTo('contact'));
+  await expectLink(hero, 'Have Project To Discuss?', pathTo('contact'));
   await expect(hero.getByRole('img', { name: /developer workstation/ })).toHaveAttribute(
     'width',
     '320',
@@ -62,7 +63,7 @@ test('tech home shows the ticker, hero, orbit and stats of the spec', async ({ p
 
 test('tech home shows the sections below the hero in the spec order', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const ticker = page.getByRole('region', { name: 'Announcements' });
   const hero = page.getByTestId('home-hero');
   await expect(
@@ -92,12 +93,16 @@ test('tech home shows the sections below the hero in the spec order', async ({ p
       .getByTestId('home-fragment-services')
       .getByRole('button', { name: 'Explore More Services' }),
   ).toBeVisible();
-  await expectLink(page.getByTestId('home-fragment-programs'), 'View All Programs', '/education');
+  await expectLink(
+    page.getByTestId('home-fragment-programs'),
+    'View All Programs',
+    pathTo('education'),
+  );
 
   await expectLink(
     page.getByRole('region', { name: 'An IT studio and coding academy from Agra' }),
     'Know More',
-    '/about',
+    pathTo('about'),
   );
   await expect(page.getByTestId('about-claims').locator('dd')).toHaveText(['5+', '10+', '100%']);
 
@@ -120,8 +125,8 @@ test('tech home shows the sections below the hero in the spec order', async ({ p
   ]);
 
   const cta = page.getByTestId('home-cta');
-  await expectLink(cta, 'Get a Free Quote', '/contact');
-  await expectLink(cta, 'Join Our Team', '/careers');
+  await expectLink(cta, 'Get a Free Quote', pathTo('contact'));
+  await expectLink(cta, 'Join Our Team', pathTo('careers'));
   await expect(cta.getByRole('form', { name: 'Newsletter signup' })).toBeVisible();
   await expect(cta.getByRole('textbox')).toHaveAttribute('type', 'email');
 
@@ -157,7 +162,7 @@ test('tech home shows the sections below the hero in the spec order', async ({ p
 test('education home switches ticker, hero, stats, audiences, FAQ and call to action', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await switchToEducation(page);
   const hero = page.getByTestId('home-hero');
   await expect(mainHeading(page)).toHaveText('Learn to code. Build real projects. Get hired.');
@@ -165,9 +170,9 @@ test('education home switches ticker, hero, stats, audiences, FAQ and call to ac
     page.getByRole('region', { name: 'Announcements' }).getByRole('listitem'),
   ).toHaveCount(2);
 
-  await expectLink(hero, 'View Programs', '/education');
-  await expectLink(hero, 'Apply for Internship', '/cohort');
-  await expectLink(hero, 'Want to Join Courses?', '/contact');
+  await expectLink(hero, 'View Programs', pathTo('education'));
+  await expectLink(hero, 'Apply for Internship', pathTo('cohort'));
+  await expectLink(hero, 'Want to Join Courses?', pathTo('contact'));
   await expect(hero.getByRole('img', { name: /graduation cap/ })).toBeVisible();
   const stats = page.getByTestId('hero-stats');
   await expect(stats.locator('dt')).toHaveText([
@@ -193,13 +198,13 @@ test('education home switches ticker, hero, stats, audiences, FAQ and call to ac
   ]);
 
   const cta = page.getByTestId('home-cta');
-  await expectLink(cta, 'Enroll in a Course', '/enroll');
-  await expectLink(cta, 'Apply for Internship', '/apply-internship');
+  await expectLink(cta, 'Enroll in a Course', pathTo('enroll'));
+  await expectLink(cta, 'Apply for Internship', pathTo('applyInternship'));
   await expect(cta.getByRole('form', { name: 'Newsletter signup' })).toBeVisible();
 });
 
 test('the hero overlay link appears on hover and on keyboard focus', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const overlay = page.getByTestId('hero-overlay-link');
   await expect(overlay).toHaveCSS('opacity', '0');
   await page.getByTestId('hero-illustration').hover();
@@ -212,11 +217,11 @@ test('the hero overlay link appears on hover and on keyboard focus', async ({ pa
   await expect(overlay).toBeFocused();
   await expect(overlay).toHaveCSS('opacity', '1');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(pathTo('contact'));
 });
 
 test('orbit icons explain themselves in tooltips on focus', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const cloud = page.getByRole('button', { name: 'Cloud', exact: true });
   await cloud.focus();
   // The tooltip code loads on the first key press; focus stays on the icon, whose tooltip opens.
@@ -227,7 +232,7 @@ test('orbit icons explain themselves in tooltips on focus', async ({ page }) => 
 
 test('core-value tooltips open 100 ms after hover, not at the 700 ms default', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const value = page.getByTestId('core-values').getByRole('button', { name: 'Integrity' });
   await value.scrollIntoViewIfNeeded();
   // Scrolling loads the tooltip code; Radix marks its trigger once it has taken over.
@@ -243,7 +248,7 @@ test('core-value tooltips open 100 ms after hover, not at the 700 ms default', a
 });
 
 test('a why-us card shows its details on hover at desktop width', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const card = page.getByTestId('why-us-card').first();
   const details = card.getByTestId('why-us-details');
   await card.scrollIntoViewIfNeeded();
@@ -257,7 +262,7 @@ test.describe('on a 390 px touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('tapping a why-us card toggles its details', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     const cards = page.getByTestId('why-us-card');
     await expect(cards).toHaveCount(6);
     const card = cards.nth(2);
@@ -277,7 +282,7 @@ test.describe('on a 390 px touch screen', () => {
   });
 
   test('the hero overlay link is always shown on touch screens', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(pathTo('home'));
     await expect(page.getByTestId('hero-overlay-link')).toHaveCSS('opacity', '1');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
@@ -287,7 +292,7 @@ test.describe('on a 390 px touch screen', () => {
 test('home ends with one newsletter box: the call to action has it, the footer does not', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(1);
   await expect(
     page.getByTestId('home-cta').getByRole('form', { name: 'Newsletter signup' }),
@@ -296,7 +301,7 @@ test('home ends with one newsletter box: the call to action has it, the footer d
 
   // Pages without the call-to-action section keep the footer's box.
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(pathTo('about'));
   await expect(
     page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' }),
   ).toBeVisible();

@@ -1,12 +1,16 @@
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
 import { boxOf } from './polish-support';
+import { endingWith, pathTo } from '../support/routes';
 
 test('about shows the claims, mission, vision, story and a team of two', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await page.goto('/about');
+  await page.goto(pathTo('about'));
   await expect(mainHeading(page)).toHaveText('About BrajCode Technologies');
   await expect(page).toHaveTitle(/About Us/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    endingWith(pathTo('about')),
+  );
 
   const claims = page.getByTestId('about-claims');
   await expect(claims.locator('dd')).toHaveText(['5+', '10+', '100%']);
@@ -49,16 +53,16 @@ test('about shows the claims, mission, vision, story and a team of two', async (
 });
 
 test('home "Know More" leads to the about page', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   await page.getByRole('link', { name: 'Know More' }).click();
-  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(pathTo('about'));
   await expect(mainHeading(page)).toHaveText('About BrajCode Technologies');
 });
 
 test('team portraits are illustrations of one set, and both members’ profile links line up', async ({
   page,
 }) => {
-  await page.goto('/about');
+  await page.goto(pathTo('about'));
   const portraits = page.getByTestId('team-portrait');
   await expect(portraits).toHaveCount(2);
   await expect(page.getByRole('img', { name: /Illustrated portrait of/ })).toHaveCount(2);

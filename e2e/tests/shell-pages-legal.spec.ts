@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
+import { pathTo } from '../support/routes';
 
 const today = new Date().toLocaleDateString('en-IN', {
   day: 'numeric',
@@ -26,7 +27,7 @@ async function expectPolicyBasics(page: Page, heading: string) {
 test('the privacy policy covers collection, use, security, changes and contact by email', async ({
   page,
 }) => {
-  await page.goto('/privacy-policy');
+  await page.goto(pathTo('privacyPolicy'));
   await expectPolicyBasics(page, 'Privacy Policy');
   expect(await sectionHeadings(page)).toEqual([
     'Information We Collect',
@@ -48,7 +49,7 @@ test('the privacy policy covers collection, use, security, changes and contact b
 test('the terms of service cover terms, licence, disclaimer, limitations and Indian law', async ({
   page,
 }) => {
-  await page.goto('/terms-of-service');
+  await page.goto(pathTo('termsOfService'));
   await expectPolicyBasics(page, 'Terms of Service');
   expect(await sectionHeadings(page)).toEqual([
     'Terms',
@@ -65,7 +66,7 @@ test('the terms of service cover terms, licence, disclaimer, limitations and Ind
 });
 
 test('the refund policy states every refund rule of the spec', async ({ page }) => {
-  await page.goto('/refund-policy');
+  await page.goto(pathTo('refundPolicy'));
   await expectPolicyBasics(page, 'Refund Policy');
   const eligibility = page.getByRole('region', { name: 'Eligibility for a Refund' });
   await expect(eligibility.getByRole('listitem')).toHaveText([
@@ -86,7 +87,7 @@ test('the refund policy states every refund rule of the spec', async ({ page }) 
 });
 
 test('the footer reaches each legal page', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(pathTo('home'));
   const footer = page.getByRole('contentinfo');
   for (const [label, heading] of [
     ['Privacy Policy', 'Privacy Policy'],

@@ -3,6 +3,7 @@ import { expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
 import { holdRequests } from '../support/network';
 import { boxOf } from './polish-support';
+import { pathTo } from '../support/routes';
 
 const geoEndpoint = `${e2eOrigins.api}/api/geo/`;
 const careerEndpoint = `${e2eOrigins.api}/api/career/`;
@@ -31,7 +32,7 @@ const phoneError = (page: Page) => page.locator('#career-phone-error');
  */
 async function openCareers(page: Page) {
   const geoLookup = page.waitForRequest(geoEndpoint);
-  await page.goto('/careers');
+  await page.goto(pathTo('careers'));
   await geoLookup;
   await expect(mainHeading(page)).toHaveText('Work With Us');
 }

@@ -1,8 +1,9 @@
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+import { pathTo } from '../support/routes';
 
 test('the portfolio lists the three case studies and opens each one', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await page.goto('/portfolio');
+  await page.goto(pathTo('portfolio'));
   await expect(mainHeading(page)).toHaveText('Our Portfolio');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
@@ -16,9 +17,12 @@ test('the portfolio lists the three case studies and opens each one', async ({ p
     'Corporate Technology Website',
   ]);
   const caseStudies = [
-    { title: 'S2Lib E-commerce Platform', path: '/portfolio/s2lib' },
-    { title: 'UTS Satellite Communication Services', path: '/portfolio/UTS' },
-    { title: 'Corporate Technology Website', path: '/portfolio/corporate' },
+    { title: 'S2Lib E-commerce Platform', path: pathTo('portfolioDetail', { id: 's2lib' }) },
+    {
+      title: 'UTS Satellite Communication Services',
+      path: pathTo('portfolioDetail', { id: 'UTS' }),
+    },
+    { title: 'Corporate Technology Website', path: pathTo('portfolioDetail', { id: 'corporate' }) },
   ];
   for (const { title, path } of caseStudies) {
     await expect(page.getByRole('link', { name: `View Case Study: ${title}` })).toHaveAttribute(
@@ -37,7 +41,7 @@ test('a case study shows client, stack, live link and its challenges, solutions 
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await page.goto('/portfolio');
+  await page.goto(pathTo('portfolio'));
   await page.getByRole('link', { name: 'View Case Study: S2Lib E-commerce Platform' }).click();
   await expect(mainHeading(page)).toHaveText('S2Lib E-commerce Platform');
   await expect(page).toHaveTitle('S2Lib E-commerce Platform | Case Study | BrajCode Technologies');
@@ -60,13 +64,13 @@ test('a case study shows client, stack, live link and its challenges, solutions 
   await expect(main.getByRole('listitem').filter({ hasText: 'online orders' })).toBeVisible();
 
   await main.getByRole('link', { name: 'Back to Portfolio' }).click();
-  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page).toHaveURL(pathTo('portfolio'));
   await expect(mainHeading(page)).toHaveText('Our Portfolio');
   expect(errors).toEqual([]);
 });
 
 test('a case study opened directly, without a public site, has no live link', async ({ page }) => {
-  await page.goto('/portfolio/UTS');
+  await page.goto(pathTo('portfolioDetail', { id: 'UTS' }));
   await expect(mainHeading(page)).toHaveText('UTS Satellite Communication Services');
   await expect(page.getByText('Client: UTS', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Results', level: 2 })).toBeVisible();
@@ -74,10 +78,10 @@ test('a case study opened directly, without a public site, has no live link', as
 });
 
 test('an unknown case study shows Project Not Found with a way back', async ({ page }) => {
-  await page.goto('/portfolio/no-such-project');
+  await page.goto(pathTo('portfolioDetail', { id: 'no-such-project' }));
   await expect(mainHeading(page)).toHaveText('Project Not Found');
   await expect(page.locator('meta[name="robots"]').last()).toHaveAttribute('content', /noindex/);
   await page.getByRole('main').getByRole('link', { name: 'Back to Portfolio' }).click();
-  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page).toHaveURL(pathTo('portfolio'));
   await expect(page.getByTestId('project-card')).toHaveCount(3);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
 import { boxOf } from './polish-support';
+import { pathTo } from '../support/routes';
 
 /** The twelve plans of spec section 3, per pricing tab, in order. */
 const plansByTab = {
@@ -35,7 +36,7 @@ const activeSlide = (page: Page) =>
 
 /** Opens the pricing page; the visitor acts on it at once. */
 async function openPricing(page: Page) {
-  await page.goto('/pricing');
+  await page.goto(pathTo('pricing'));
 }
 
 /**
@@ -44,7 +45,7 @@ async function openPricing(page: Page) {
  */
 async function openPricingOnTestClock(page: Page) {
   await page.clock.install();
-  await page.goto('/pricing');
+  await page.goto(pathTo('pricing'));
   await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'true');
   await page.clock.pauseAt(Date.now() + 500);
 }
@@ -239,9 +240,9 @@ test('Get Started carries the plan to the contact page', async ({ page }) => {
   const getStarted = page.getByRole('link', {
     name: 'Get Started with the E-commerce Starter plan',
   });
-  await expect(getStarted).toHaveAttribute('href', '/contact?plan=ecommerce-starter');
+  await expect(getStarted).toHaveAttribute('href', `${pathTo('contact')}?plan=ecommerce-starter`);
   await getStarted.click();
-  await expect(page).toHaveURL(/\/contact\?plan=ecommerce-starter$/);
+  await expect(page).toHaveURL(`${pathTo('contact')}?plan=ecommerce-starter`);
 });
 
 test('the structured data parses and carries the FAQ and all twelve plan prices in INR', async ({
@@ -273,7 +274,7 @@ test.describe('pricing tabs on a 390 px touch phone', () => {
   test('the pricing tabs stay in one row that scrolls sideways, not three ragged rows', async ({
     page,
   }) => {
-    await page.goto('/pricing');
+    await page.goto(pathTo('pricing'));
     const tabs = page.getByRole('tablist', { name: 'Pricing by service' }).getByRole('tab');
     await expect(tabs).toHaveCount(5);
     const tops = await tabs.evaluateAll((elements) =>

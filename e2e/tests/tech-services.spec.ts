@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+import { pathTo } from '../support/routes';
 
 /** The eight services of spec section 3 with their starting prices. */
 const services = [
@@ -25,11 +26,11 @@ async function structuredData(page: Page): Promise<JsonLdItem[]> {
 }
 
 for (const service of services) {
-  test(`/services/${service.id} shows ${service.title} with its price, details and structured data`, async ({
+  test(`${pathTo('serviceDetail', { id: service.id })} shows ${service.title} with its price, details and structured data`, async ({
     page,
   }) => {
     const errors = collectPageErrors(page);
-    await page.goto(`/services/${service.id}`);
+    await page.goto(pathTo('serviceDetail', { id: service.id }));
     await expect(mainHeading(page)).toHaveText(`${service.title} in Agra, Uttar Pradesh`);
     await expect(page.getByTestId('service-price')).toHaveText(`Starting at ${service.price}`);
     for (const section of ['Key Features', 'Benefits', 'Service Overview', 'Tech Stack']) {
@@ -48,11 +49,11 @@ for (const service of services) {
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'All Services' })).toHaveAttribute(
       'href',
-      '/services',
+      pathTo('services'),
     );
     await expect(main.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute(
       'href',
-      '/contact',
+      pathTo('contact'),
     );
 
     await expect(page).toHaveTitle(
@@ -90,7 +91,7 @@ for (const service of services) {
 test('an unknown service id shows Service Not Found, marked noindex, with ways back', async ({
   page,
 }) => {
-  await page.goto('/services/quantum-teleportation');
+  await page.goto(pathTo('serviceDetail', { id: 'quantum-teleportation' }));
   await expect(mainHeading(page)).toHaveText('Service Not Found');
   const robots = page.locator('meta[name="robots"]');
   await expect(robots.last()).toHaveAttribute('content', /noindex/);
@@ -102,14 +103,17 @@ test('an unknown service id shows Service Not Found, marked noindex, with ways b
   await expect(page).toHaveTitle(/^Service Not Found/);
   const main = page.getByRole('main');
   await main.getByRole('link', { name: 'View All Services' }).click();
-  await expect(page).toHaveURL(/\/services$/);
+  await expect(page).toHaveURL(pathTo('services'));
   await page.goBack();
   await expect(mainHeading(page)).toHaveText('Service Not Found');
-  await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    'href',
+    pathTo('contact'),
+  );
 });
 
 test('the services page keeps its metadata and LocalBusiness structured data', async ({ page }) => {
-  await page.goto('/services');
+  await page.goto(pathTo('services'));
   await expect(mainHeading(page)).toHaveText('IT services that grow your business');
   await expect(page.getByTestId('service-card')).toHaveCount(8);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pathTo } from '../../shared/src/contracts/routes.ts';
 import {
   headTagsHtml,
   pageFileFor,
@@ -36,9 +37,11 @@ const head = {
 
 describe('pageFileFor', () => {
   it('maps paths to the files a static host serves by clean URL', () => {
-    expect(pageFileFor('/')).toBe('index.html');
-    expect(pageFileFor('/pricing')).toBe('pricing.html');
-    expect(pageFileFor('/services/web-development')).toBe('services/web-development.html');
+    expect(pageFileFor(pathTo('home'))).toBe('index.html');
+    expect(pageFileFor(pathTo('pricing'))).toBe('pricing.html');
+    expect(pageFileFor(pathTo('serviceDetail', { id: 'web-development' }))).toBe(
+      'services/web-development.html',
+    );
     expect(pageFileFor('*')).toBe('404.html');
   });
 });
@@ -88,7 +91,7 @@ describe('withSocialCard', () => {
 describe('pageHtml', () => {
   const page = pageHtml({
     template,
-    path: '/pricing',
+    path: pathTo('pricing'),
     head,
     preconnect: ['https://tech.example.in'],
     stylesheets: ['https://tech.example.in/style-12345678.css', '/assets/style-abcdefgh.css'],
@@ -119,7 +122,7 @@ describe('pageHtml', () => {
 
   it('puts the markup in the root, marked with the URL it was rendered for', () => {
     expect(page).toContain(
-      '<div id="root" data-rendered-url="/pricing"><main><h1>Pricing Plans</h1></main></div>',
+      `<div id="root" data-rendered-url="${pathTo('pricing')}"><main><h1>Pricing Plans</h1></main></div>`,
     );
   });
 
@@ -137,7 +140,7 @@ describe('the runtime config in the page', () => {
   it('is carried as JSON data that cannot close its element', () => {
     const page = pageHtml({
       template,
-      path: '/',
+      path: pathTo('home'),
       head,
       preconnect: [],
       stylesheets: [],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pathTo } from '../../shared/src/contracts/routes.ts';
 import { cacheControlFor, shellSecurityHeaders } from './static-server.mjs';
 
 const production = {
@@ -61,8 +62,10 @@ describe('cacheControlFor', () => {
   it('revalidates entries, manifests and pages, and keeps hashed files for a year', () => {
     expect(cacheControlFor('/remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('/render-manifest.json')).toBe('no-cache');
-    expect(cacheControlFor('/pricing')).toBe('no-cache');
-    expect(cacheControlFor('/services/web-development.html')).toBe('no-cache');
+    expect(cacheControlFor(pathTo('pricing'))).toBe('no-cache');
+    expect(cacheControlFor(`${pathTo('serviceDetail', { id: 'web-development' })}.html`)).toBe(
+      'no-cache',
+    );
     expect(cacheControlFor('/assets/index-CstGYLK3.js')).toBe(
       'public, max-age=31536000, immutable',
     );

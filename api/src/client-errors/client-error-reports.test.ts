@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pathTo } from '@site/shared/contracts/routes';
 import { normaliseClientErrorReports, pathOnly, redactMessage } from './client-error-reports';
 
 describe('client error report clean-up', () => {
@@ -11,8 +12,10 @@ describe('client error report clean-up', () => {
   });
 
   it('keeps only the path of a route or URL', () => {
-    expect(pathOnly('/careers?position=backend#apply')).toBe('/careers');
-    expect(pathOnly('https://site.example/contact?email=me@example.com')).toBe('/contact');
+    expect(pathOnly(`${pathTo('careers')}?position=backend#apply`)).toBe(pathTo('careers'));
+    expect(pathOnly(`https://site.example${pathTo('contact')}?email=me@example.com`)).toBe(
+      pathTo('contact'),
+    );
     expect(pathOnly('')).toBe('');
   });
 

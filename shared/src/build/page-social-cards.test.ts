@@ -3,13 +3,14 @@ import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pathTo } from '../contracts/routes';
 import type { PageHead } from '../seo/page-head';
 import { cardTitle, socialCardContent, writeSocialCard } from './page-social-cards';
 
 const service: PageHead = {
   title: 'Web Development in Agra, Uttar Pradesh | From ₹9,999 | BrajCode Technologies',
   description: 'Fast, secure business websites. Starting at ₹9,999.',
-  path: '/services/web-development',
+  path: pathTo('serviceDetail', { id: 'web-development' }),
 };
 const notFound: PageHead = {
   title: 'Page Not Found | BrajCode Technologies',
@@ -17,7 +18,11 @@ const notFound: PageHead = {
   path: '/404',
   robots: 'noindex, follow',
 };
-const search: PageHead = { ...notFound, title: 'Search | BrajCode Technologies', path: '/search' };
+const search: PageHead = {
+  ...notFound,
+  title: 'Search | BrajCode Technologies',
+  path: pathTo('search'),
+};
 
 describe('cardTitle', () => {
   it('leaves out the parts that name the brand, which every card shows already', () => {
@@ -57,7 +62,9 @@ describe('socialCardContent', () => {
       audience: 'For businesses',
       address: 'brajcode.in/services/web-development',
     });
-    expect(socialCardContent({ ...service, path: '/' }, 'shell')).not.toHaveProperty('audience');
+    expect(socialCardContent({ ...service, path: pathTo('home') }, 'shell')).not.toHaveProperty(
+      'audience',
+    );
   });
 
   it('shows the site for pages kept out of search results', () => {

@@ -9,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brand, siteUrl } from '../brand';
 import type { SocialCardFile } from '../contracts/render-manifest';
-import type { AppName } from '../contracts/routes';
+import { pathTo, type AppName } from '../contracts/routes';
 import type { PageHead } from '../seo/page-head';
 import {
   SOCIAL_CARD_HEIGHT,
@@ -32,7 +32,7 @@ const audienceOf: Record<AppName, string | undefined> = {
 function printedAddress(pagePath: string): string {
   const url = new URL(siteUrl(pagePath));
   const host = url.host.replace(/^www\./, '');
-  return url.pathname === '/' ? host : `${host}${url.pathname}`;
+  return url.pathname === pathTo('home') ? host : `${host}${url.pathname}`;
 }
 
 /**
@@ -60,7 +60,7 @@ function sharedAsSite(head: PageHead): boolean {
 /** What a page's card says. */
 export function socialCardContent(head: PageHead, owner: AppName): SocialCardContent {
   if (sharedAsSite(head)) {
-    return { headline: brand.tagline, address: printedAddress('/') };
+    return { headline: brand.tagline, address: printedAddress(pathTo('home')) };
   }
   const audience = audienceOf[owner];
   return {

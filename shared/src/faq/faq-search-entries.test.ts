@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FaqCategory } from '../contracts/faq';
+import { pathTo } from '../contracts/routes';
 import { faqSearchEntries } from './faq-search-entries';
 
 const categories: FaqCategory[] = [
@@ -35,9 +36,9 @@ describe('faqSearchEntries', () => {
   });
 
   it('names the page in the detail line when asked', () => {
-    expect(faqSearchEntries(categories, '/pricing', 'Pricing page')[0]).toMatchObject({
+    expect(faqSearchEntries(categories, pathTo('pricing'), 'Pricing page')[0]).toMatchObject({
       detail: 'Pricing page · Local SEO',
-      to: '/pricing#local-seo-0',
+      to: `${pathTo('pricing')}#local-seo-0`,
     });
   });
 });

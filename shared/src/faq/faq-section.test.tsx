@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FaqCategory } from '../contracts/faq';
+import { pathTo } from '../contracts/routes';
 import { FaqSection } from './faq-section';
 
 const categories: FaqCategory[] = [
@@ -30,7 +31,7 @@ function button(name: string) {
 describe('FaqSection', { timeout: 20_000 }, () => {
   beforeEach(() => {
     Element.prototype.scrollIntoView = vi.fn();
-    window.history.replaceState(null, '', '/contact');
+    window.history.replaceState(null, '', pathTo('contact'));
   });
   afterEach(() => {
     delete window.gtag;
@@ -57,7 +58,7 @@ describe('FaqSection', { timeout: 20_000 }, () => {
 
   it('opens the question named by the hash on load and scrolls to it after 400 ms', () => {
     vi.useFakeTimers();
-    window.history.replaceState(null, '', '/contact#support-1');
+    window.history.replaceState(null, '', `${pathTo('contact')}#support-1`);
     render(<FaqSection categories={categories} idPrefix="test-faq" />);
     expect(button('How fast')).toHaveAttribute('aria-expanded', 'true');
     vi.advanceTimersByTime(399);
@@ -69,7 +70,7 @@ describe('FaqSection', { timeout: 20_000 }, () => {
 
   it('takes one feedback vote per question and reports it only when analytics exists', async () => {
     const user = userEvent.setup({ delay: null });
-    window.history.replaceState(null, '', '/contact#pricing-0');
+    window.history.replaceState(null, '', `${pathTo('contact')}#pricing-0`);
     const { unmount } = render(<FaqSection categories={categories} />);
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(screen.getByText('Thanks for your feedback!')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { LivePart, brand } from '@site/shared';
+import { LivePart, brand, pathTo } from '@site/shared';
 import { footerLegalLinks, footerQuickLinks, type NavLink } from '../data/navigation';
 import { Logo } from '../components/logo';
 import { ShellCodeLoadFailure } from '../components/load-failure';
@@ -39,7 +39,7 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
 export function SiteFooter() {
   // Home ends with the call-to-action section's newsletter form just above the footer: one box
   // is enough there.
-  const onHome = useLocation().pathname === '/';
+  const onHome = useLocation().pathname === pathTo('home');
   return (
     // The bottom padding keeps the last line clear of the action dock.
     <footer className="border-t border-border bg-muted/40 pb-(--dock-height)">

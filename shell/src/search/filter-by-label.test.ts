@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { pathTo } from '@site/shared';
 import { filterByLabel } from './filter-by-label';
 
 const pages = [
-  { label: 'Home', to: '/' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Refund Policy', to: '/refund-policy' },
+  { label: 'Home', to: pathTo('home') },
+  { label: 'Privacy Policy', to: pathTo('privacyPolicy') },
+  { label: 'Refund Policy', to: pathTo('refundPolicy') },
 ];
 
 describe('filterByLabel', () => {
   it('matches a case-insensitive substring of the label', () => {
     expect(filterByLabel(pages, 'POLICY').map((page) => page.to)).toEqual([
-      '/privacy-policy',
-      '/refund-policy',
+      pathTo('privacyPolicy'),
+      pathTo('refundPolicy'),
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pathTo } from '@site/shared';
 import { allNavLinks } from '../data/navigation';
 import { resolveHeaderSearch } from './header-search';
 
@@ -9,16 +10,16 @@ describe('resolveHeaderSearch', () => {
   });
 
   it('goes to a nav link whose label equals the text, ignoring case and spaces around it', () => {
-    expect(resolveHeaderSearch('  pricing ', allNavLinks)).toBe('/pricing');
-    expect(resolveHeaderSearch('COHORT', allNavLinks)).toBe('/cohort');
-    expect(resolveHeaderSearch('get a quote', allNavLinks)).toBe('/contact');
-    expect(resolveHeaderSearch('Enroll now', allNavLinks)).toBe('/enroll');
+    expect(resolveHeaderSearch('  pricing ', allNavLinks)).toBe(pathTo('pricing'));
+    expect(resolveHeaderSearch('COHORT', allNavLinks)).toBe(pathTo('cohort'));
+    expect(resolveHeaderSearch('get a quote', allNavLinks)).toBe(pathTo('contact'));
+    expect(resolveHeaderSearch('Enroll now', allNavLinks)).toBe(pathTo('enroll'));
   });
 
   it('sends anything else to /search with the trimmed text URL-encoded', () => {
     expect(resolveHeaderSearch('  web & app dev ', allNavLinks)).toBe(
-      '/search?q=web%20%26%20app%20dev',
+      `${pathTo('search')}?q=web%20%26%20app%20dev`,
     );
-    expect(resolveHeaderSearch('price', allNavLinks)).toBe('/search?q=price');
+    expect(resolveHeaderSearch('price', allNavLinks)).toBe(`${pathTo('search')}?q=price`);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchEntry } from '@site/shared';
+import { pathTo, type SearchEntry } from '@site/shared';
 import { excerptAround, matchSearchEntry, rankSearchEntries } from './rank-search-entries';
 
 function entry(
@@ -94,16 +94,16 @@ describe('rankSearchEntries', () => {
       group: 'related-services',
       title: 'Web Development',
       keywords: ['React'],
-      to: '/services/web-development',
+      to: pathTo('serviceDetail', { id: 'web-development' }),
     };
     expect(rankSearchEntries([service, service], 'web')[0]?.hits).toHaveLength(1);
-    expect(rankSearchEntries([service], 'web', new Set(['/services/web-development']))).toEqual([]);
+    expect(rankSearchEntries([service], 'web', new Set([service.to]))).toEqual([]);
   });
 
   it('skips entries of an unknown group or of another shape, as a newer remote may send', () => {
     const entries = [
-      { group: 'webinars', title: 'Python live', keywords: [], to: '/coding' },
-      { group: 'courses', title: 'Python', to: '/education' },
+      { group: 'webinars', title: 'Python live', keywords: [], to: pathTo('coding') },
+      { group: 'courses', title: 'Python', to: pathTo('education') },
       null,
       'Python',
       entry('code-classes', 'Python Programming'),

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '@site/shared';
+import { fillPath, setRuntimeConfig, siteRoutes } from '@site/shared';
+import type { RouteId, RouteParams } from '@site/shared';
 import CareersPage from './careers-page';
 import PortfolioDetailPage from './portfolio-detail-page';
 import PortfolioPage from './portfolio-page';
@@ -33,9 +34,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function atPath(path: string, pattern: string, page: ReactElement) {
+/** `page` routed as its row of the route table, opened at `params` (none for the home fragments). */
+function atRoute<Id extends RouteId>(id: Id, params: RouteParams<Id>, page: ReactElement) {
+  const pattern = siteRoutes[id].path;
   return (
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[fillPath(pattern, params)]}>
       <Routes>
         <Route path={pattern} element={page} />
       </Routes>
@@ -44,24 +47,24 @@ function atPath(path: string, pattern: string, page: ReactElement) {
 }
 
 const cases: { name: string; element: () => ReactElement }[] = [
-  { name: 'services', element: () => atPath('/services', '/services', <ServicesPage />) },
+  { name: 'services', element: () => atRoute('services', {}, <ServicesPage />) },
   {
     name: 'service detail',
-    element: () => atPath('/services/cloud-services', '/services/:id', <ServiceDetailPage />),
+    element: () => atRoute('serviceDetail', { id: 'cloud-services' }, <ServiceDetailPage />),
   },
   {
     name: 'service not found',
-    element: () => atPath('/services/unknown', '/services/:id', <ServiceDetailPage />),
+    element: () => atRoute('serviceDetail', { id: 'unknown' }, <ServiceDetailPage />),
   },
-  { name: 'pricing', element: () => atPath('/pricing', '/pricing', <PricingPage />) },
-  { name: 'careers', element: () => atPath('/careers', '/careers', <CareersPage />) },
-  { name: 'portfolio', element: () => atPath('/portfolio', '/portfolio', <PortfolioPage />) },
+  { name: 'pricing', element: () => atRoute('pricing', {}, <PricingPage />) },
+  { name: 'careers', element: () => atRoute('careers', {}, <CareersPage />) },
+  { name: 'portfolio', element: () => atRoute('portfolio', {}, <PortfolioPage />) },
   {
     name: 'case study',
-    element: () => atPath('/portfolio/UTS', '/portfolio/:id', <PortfolioDetailPage />),
+    element: () => atRoute('portfolioDetail', { id: 'UTS' }, <PortfolioDetailPage />),
   },
-  { name: 'pricing section', element: () => atPath('/', '/', <PricingSection />) },
-  { name: 'portfolio teaser', element: () => atPath('/', '/', <PortfolioTeaser />) },
+  { name: 'pricing section', element: () => atRoute('home', {}, <PricingSection />) },
+  { name: 'portfolio teaser', element: () => atRoute('home', {}, <PortfolioTeaser />) },
 ];
 
 /** Prerendered pages are hydrated in the browser: the first client render must match. */

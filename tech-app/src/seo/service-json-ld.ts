@@ -45,7 +45,7 @@ export function serviceJsonLd(service: Service): WithContext<ServiceThing> {
 /** Home > Services > this service, as schema.org BreadcrumbList. */
 export function serviceBreadcrumbJsonLd(service: Service): WithContext<BreadcrumbList> {
   const crumbs = [
-    { name: 'Home', path: '/' },
+    { name: 'Home', path: pathTo('home') },
     { name: 'Services', path: pathTo('services') },
     { name: service.title, path: pathTo('serviceDetail', { id: service.id }) },
   ];

@@ -41,7 +41,7 @@ export function SiteHeader() {
             <span key={link.to} className="flex items-center">
               <RouterNavLink
                 to={link.to}
-                end={link.to === '/'}
+                end={link.to === pathTo('home')}
                 className={linkClass}
                 onClick={onSamePage(link.to)}
               >
@@ -84,7 +84,7 @@ export function SiteHeader() {
               <div key={link.to}>
                 <RouterNavLink
                   to={link.to}
-                  end={link.to === '/'}
+                  end={link.to === pathTo('home')}
                   className={linkClass}
                   onClick={(event) => {
                     onSamePage(link.to)(event);
