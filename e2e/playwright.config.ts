@@ -33,10 +33,20 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
-      // Releases and rolls back apps on the e2e static host, and builds candidates (CPU-heavy),
-      // so it runs alone, after every other test.
+      // Releases and rolls back apps on the e2e static host, and runs the contract suite against
+      // it: one file at a time, so the contract suite never meets a release half-way. After
+      // every other test.
       name: 'deployments',
-      testMatch: /independent-delivery|delivery-builds|candidate-testing/,
+      testMatch: /independent-delivery|candidate-testing/,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // Builds and typechecks apps from checkouts of their folders (CPU-heavy), beside the
+      // deployments: it changes nothing the site serves.
+      name: 'builds',
+      testMatch: /delivery-builds/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

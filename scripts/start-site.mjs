@@ -11,12 +11,14 @@ import { runtimeConfig, siteOrigins, sitePorts } from './delivery/site-config.mj
 import {
   APPS,
   RENDER_MANIFEST_FILE,
+  VERSION_FILE,
   appBuildDir,
   appFolder,
   releaseBuild,
   staticHostDir,
 } from './delivery/static-host.mjs';
 import {
+  cspReportUrl,
   securityHeaders,
   shellSecurityHeaders,
   startStaticServer,
@@ -56,15 +58,14 @@ export async function startSite({
 
   /** The browser reports CSP violations of an app's pages to the API, naming the live build. */
   const reportTo = (app) => {
-    const url = new URL('/api/client-errors/', origins.api);
-    url.searchParams.set('app', app);
+    let buildVersion;
     try {
-      const stamp = JSON.parse(readFileSync(path.join(appFolder(hostDir, app), 'version.json')));
-      url.searchParams.set('build', stamp.buildVersion);
+      const stamp = JSON.parse(readFileSync(path.join(appFolder(hostDir, app), VERSION_FILE)));
+      buildVersion = stamp.buildVersion;
     } catch {
       // No build released yet: the report names the app only.
     }
-    return url.href;
+    return cspReportUrl(origins.api, app, buildVersion);
   };
   const servers = await Promise.all([
     startStaticServer({

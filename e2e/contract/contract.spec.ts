@@ -4,7 +4,7 @@
  * composition that has its candidate (directly, or through CANDIDATE_TECH_APP /
  * CANDIDATE_EDUCATION_APP overrides) and the other apps as deployed, before it releases.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import postcss from 'postcss';
 import { expect, test } from '@playwright/test';
 import {
@@ -14,6 +14,7 @@ import {
   type RemoteName,
 } from '@site/shared/contracts/remote-modules';
 import { searchGroupIds } from '@site/shared/contracts/search-entries';
+import { routesOwnedBy, type AppName } from '@site/shared/contracts/routes';
 import {
   candidateEntries,
   fetchOk,
@@ -30,6 +31,44 @@ const remotes = Object.keys(remoteApps) as RemoteName[];
 
 /** The modules whose default export is data, not a component. */
 const dataModules: readonly string[] = ['./manifest', './catalogue', './searchEntries'];
+
+/** The page modules of an app, one per route of the route table it owns. */
+function pageModules(app: AppName): string[] {
+  return [...new Set(routesOwnedBy(app).map((route) => route.module as string))];
+}
+
+/** The modules of a remote that the shell places in its own pages (home's sections). */
+function fragmentModules(remote: RemoteName): string[] {
+  const pages = new Set(pageModules(remoteApps[remote]));
+  return contractModules[remote].filter(
+    (module) => !dataModules.includes(module) && !pages.has(module),
+  );
+}
+
+/** The slot of a remote's module: the part of the page its content goes live in. */
+function slotOf(page: Page, app: string, module: string): Locator {
+  return page.locator(`[data-part="${app} ${module}"]`);
+}
+
+/** What the slot of a remote's module shows instead when it fails. */
+function failureOf(page: Page, app: string, module: string): Locator {
+  return page.locator(`[data-remote-module="${app} ${module}"]`);
+}
+
+/**
+ * The module's slot went live: its module loaded through federation and rendered (or hydrated
+ * the composed HTML) there, with content a visitor sees; else what its slot says went wrong.
+ */
+async function expectRenderedInSlot(page: Page, app: string, module: string) {
+  const name = `${app} ${module}`;
+  const slot = slotOf(page, app, module);
+  const failure = failureOf(page, app, module);
+  await expect(slot.and(page.locator('[data-live]')).or(failure), name).toBeAttached();
+  const failed = (await failure.count()) > 0 ? await failure.innerText() : null;
+  expect(failed, `${name} failed in its slot`).toBeNull();
+  await expect(slot.getByRole('heading').first(), `${name} shows its content`).toBeVisible();
+  await expect(slot.getByTestId('remote-loading'), name).toHaveCount(0);
+}
 
 /** Console errors, failed requests and React's recoverable errors (hydration) of a page. */
 function watchProblems(page: Page): string[] {
@@ -110,6 +149,11 @@ test.describe('the runtime config and the manifests', () => {
 });
 
 test.describe('in a browser', () => {
+  // A visitor who has closed the contact popup: it would cover the page five seconds in.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('contact-popup-closed', 'true'));
+  });
+
   for (const remote of remotes) {
     const app = remoteApps[remote];
 
@@ -198,14 +242,45 @@ test.describe('in a browser', () => {
       }
     });
 
-    test(`${app}: its fragments render in their slots on home`, async ({ page }) => {
+    test(`${app}: each of its fragments renders in its slot on home`, async ({ page }) => {
+      const problems = watchProblems(page);
       await page.goto(withCandidates(pathTo('home')));
-      const slots = page.locator(`[${REMOTE_SCOPE_ATTRIBUTE}="${remote}"]`);
-      const fragments = await page.locator('[data-testid^="home-fragment-"]').all();
-      for (const fragment of fragments) await fragment.scrollIntoViewIfNeeded();
-      await expect(page.getByTestId('remote-error')).toHaveCount(0);
-      expect(await slots.count()).toBeGreaterThan(0);
-      for (const slot of await slots.all()) await expect(slot).not.toBeEmpty();
+      for (const module of fragmentModules(remote)) {
+        await test.step(module, async () => {
+          const part = slotOf(page, app, module);
+          // The section holding it is in the page (or its slot has failed already); it loads its
+          // module when it comes on screen, as for a visitor scrolling down.
+          await expect(
+            part.or(failureOf(page, app, module)),
+            `${app} ${module} on /`,
+          ).toBeAttached();
+          if (await part.count()) await part.locator('..').scrollIntoViewIfNeeded();
+          await expectRenderedInSlot(page, app, module);
+        });
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test(`${app}: each of its pages renders in its slot, with no console error or hydration mismatch`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const problems = watchProblems(page);
+      const manifest = await manifestAt((await remoteEntries())[remote]);
+      const rendered = new Set<string>();
+      for (const route of manifest.routes.filter((row) => row.path !== '*')) {
+        await test.step(`${route.path} (${route.module})`, async () => {
+          const before = problems.length;
+          await page.goto(withCandidates(route.path));
+          await expectRenderedInSlot(page, app, route.module);
+          await page.waitForLoadState('networkidle');
+          if (problems.length > before) problems.splice(before, 0, `-- on ${route.path}:`);
+          rendered.add(route.module);
+        });
+      }
+      const unrendered = pageModules(app).filter((module) => !rendered.has(module));
+      expect(unrendered, `${app} renders no page for ${unrendered.join(', ')}`).toEqual([]);
+      expect(problems).toEqual([]);
     });
 
     test(`${app}: a failing ${app} stays in its slot`, async ({ page }) => {
@@ -223,23 +298,18 @@ test.describe('in a browser', () => {
     });
   }
 
-  test('every page loads with no console error and no hydration mismatch', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('shell: each of its pages loads with no console error or hydration mismatch', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
     const problems = watchProblems(page);
-    const entries = await remoteEntries();
-    const manifests = await Promise.all([
-      manifestAt(`${siteUrl}/`),
-      ...remotes.map((remote) => manifestAt(entries[remote])),
-    ]);
-    const paths = manifests
-      .flatMap((manifest) => manifest.routes.map((route) => route.path))
-      .filter((path) => path !== '*');
-    for (const path of paths) {
+    const manifest = await manifestAt(`${siteUrl}/`);
+    for (const route of manifest.routes.filter((row) => row.path !== '*')) {
       const before = problems.length;
-      await page.goto(withCandidates(path));
+      await page.goto(withCandidates(route.path));
       await page.waitForLoadState('networkidle');
-      await expect(page.locator('main h1').first(), path).toBeVisible();
-      if (problems.length > before) problems.splice(before, 0, `-- on ${path}:`);
+      await expect(page.locator('main h1').first(), route.path).toBeVisible();
+      if (problems.length > before) problems.splice(before, 0, `-- on ${route.path}:`);
     }
     expect(problems).toEqual([]);
   });

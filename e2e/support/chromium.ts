@@ -8,7 +8,5 @@ export const chromiumLaunchOptions = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
-    // Reports of the Reporting API (CSP violations) are sent at once, not a minute later.
-    '--short-reporting-delay',
   ],
 };

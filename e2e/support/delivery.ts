@@ -60,13 +60,18 @@ export async function checkOut(app: AppName, edits: SourceEdit[] = []) {
     await symlink(path.join(repoRoot, shared), path.join(workDir, shared));
   }
   await packagesWithoutApps(path.join(workDir, 'node_modules'));
-  for (const edit of edits) {
-    const file = path.join(workDir, app, edit.file);
-    const text = await readFile(file, 'utf8');
-    if (!text.includes(edit.from)) throw new Error(`${edit.file} has no "${edit.from}"`);
-    await writeFile(file, text.replace(edit.from, edit.to));
-  }
-  return path.join(workDir, app);
+  const appDir = path.join(workDir, app);
+  for (const edit of edits) await editSource(appDir, edit);
+  return appDir;
+}
+
+/** Applies one edit to a file of a checkout (checkOut); returns a function that undoes it. */
+export async function editSource(appDir: string, edit: SourceEdit): Promise<() => Promise<void>> {
+  const file = path.join(appDir, edit.file);
+  const text = await readFile(file, 'utf8');
+  if (!text.includes(edit.from)) throw new Error(`${edit.file} has no "${edit.from}"`);
+  await writeFile(file, text.replace(edit.from, edit.to));
+  return () => writeFile(file, text);
 }
 
 /** Builds a checkout of one app (checkOut) into a folder beside it; returns that folder. */

@@ -11,6 +11,9 @@ export const e2ePorts = {
   api: portBase + 3,
   /** Where tests serve candidate builds of a remote (an allowed override origin). */
   candidate: portBase + 4,
+  /** Where a test serves the shell's pages and the API over https (e2e/support/tls.ts). */
+  secureShell: portBase + 5,
+  secureApi: portBase + 6,
 };
 
 export const e2eOrigins = {
@@ -19,6 +22,8 @@ export const e2eOrigins = {
   educationApp: `http://localhost:${e2ePorts.educationApp}`,
   api: `http://localhost:${e2ePorts.api}`,
   candidate: `http://localhost:${e2ePorts.candidate}`,
+  secureShell: `https://localhost:${e2ePorts.secureShell}`,
+  secureApi: `https://localhost:${e2ePorts.secureApi}`,
 };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { apiDataDir, deployedBuilds, e2ePorts, staticHost } from './e2e-env';
+import { apiDataDir, deployedBuilds, e2eOrigins, e2ePorts, staticHost } from './e2e-env';
 import { startSite } from '../../scripts/start-site.mjs';
 import { startPostgresServer } from '../../api/src/test-support/postgres-server';
 
@@ -42,6 +42,8 @@ export default async function globalSetup() {
       EDUCATION_APP_PORT: String(e2ePorts.educationApp),
       API_PORT: String(e2ePorts.api),
       CANDIDATE_PORT: String(e2ePorts.candidate),
+      // The site's pages, and over https as a test serves them too (e2e/support/tls.ts).
+      SITE_ORIGINS: [e2eOrigins.shell, e2eOrigins.secureShell].join(','),
       API_DATA_DIR: path.join(apiDataDir, 'pglite'),
       API_UPLOAD_DIR: path.join(apiDataDir, 'uploads'),
       RATE_LIMIT_MAX: '1000',

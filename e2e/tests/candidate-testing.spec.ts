@@ -5,11 +5,14 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../support/fixtures';
 import { e2eOrigins, e2ePorts, repoRoot } from '../support/e2e-env';
 import { buildCandidate } from '../support/delivery';
 import { pathTo } from '../support/routes';
+import { queryRows } from '../support/database';
 
 const run = promisify(execFile);
 
@@ -17,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
 /** A tech-app that no longer exposes the home page's pricing section: it breaks the contract. */
-const candidate = { entryUrl: `${e2eOrigins.candidate}/remoteEntry.js` };
+const candidate = { entryUrl: `${e2eOrigins.candidate}/remoteEntry.js`, buildVersion: '' };
 let candidateServer: ChildProcess | undefined;
 
 /** `npm run serve:candidate -- tech-app --build <folder>`, as a tester runs it; resolves once it serves. */
@@ -58,6 +61,9 @@ test.beforeAll(async () => {
       to: '',
     },
   ]);
+  candidate.buildVersion = (
+    JSON.parse(await readFile(path.join(build, 'version.json'), 'utf8')) as { buildVersion: string }
+  ).buildVersion;
   candidateServer = await serveCandidate(build);
 });
 
@@ -95,6 +101,16 @@ test('an override loads the candidate for the tab, with a banner, until "Stop te
   await expect(page.getByTestId('remote-error').first()).toContainText(
     'tech-app does not expose ./PricingSection',
   );
+  // Its error report names the candidate's build, not the one deployed.
+  const missingReport = () =>
+    queryRows<{ app: string; build_version: string }>(
+      "SELECT app, build_version FROM client_error_reports WHERE kind = 'remote-load' AND route = '/' AND message LIKE '%does not expose ./PricingSection' ORDER BY id DESC",
+    );
+  await expect.poll(async () => (await missingReport()).length).toBeGreaterThan(0);
+  expect((await missingReport())[0]).toEqual({
+    app: 'tech-app',
+    build_version: candidate.buildVersion,
+  });
   // The tab keeps the candidate on the next page it opens.
   await page.goto(pathTo('pricing'));
   await expect(banner).toBeVisible();

@@ -10,10 +10,13 @@ import {
   buildCandidate,
   checkOut,
   compositionIn,
+  editSource,
   pageUrl,
   referencedAssets,
   serveDeployment,
   type AppName,
+  type RemoteApp,
+  type SourceEdit,
 } from '../support/delivery';
 
 const run = promisify(execFile);
@@ -159,22 +162,107 @@ for (const app of apps) {
   });
 }
 
-test('a remote whose exposed modules miss one of the contract fails its typecheck', async () => {
-  const appDir = await checkOut('tech-app', [
+/** A change to a remote's seam with the shell, and what its typecheck says of it. */
+interface SeamBreak {
+  change: string;
+  edit: SourceEdit;
+  /** The error `tsc` reports in src/exposed-modules.ts. */
+  error: string;
+}
+
+const seamBreaks: Record<RemoteApp, SeamBreak[]> = {
+  'tech-app': [
     {
-      file: 'src/exposed-modules.ts',
-      from: "  './PricingSection': () => import('./components/pricing-section'),\n",
-      to: '',
+      change: 'removing ./PricingSection',
+      edit: {
+        file: 'src/exposed-modules.ts',
+        from: "  './PricingSection': () => import('./components/pricing-section'),\n",
+        to: '',
+      },
+      error: `Property '"./PricingSection"' is missing`,
     },
-  ]);
-  const typecheck = await run(
+    {
+      change: 'renaming ./PortfolioTeaser',
+      edit: {
+        file: 'src/exposed-modules.ts',
+        from: "'./PortfolioTeaser':",
+        to: "'./PortfolioTeasers':",
+      },
+      error: `''./PortfolioTeasers'' does not exist in type 'ModuleImporters<TechExposes>'`,
+    },
+    {
+      change: "changing the props of ./ServicesTeaser's component",
+      edit: {
+        file: 'src/components/services-teaser.tsx',
+        from: 'export default function ServicesTeaser() {',
+        to: 'export default function ServicesTeaser({ limit }: { limit: number }) {\n  void limit;',
+      },
+      error: `Property 'limit' is missing in type '{}' but required in type '{ limit: number; }'`,
+    },
+  ],
+  'education-app': [
+    {
+      change: 'removing ./ProgramsTeaser',
+      edit: {
+        file: 'src/exposed-modules.ts',
+        from: "  './ProgramsTeaser': () => import('./components/programs-teaser'),\n",
+        to: '',
+      },
+      error: `Property '"./ProgramsTeaser"' is missing`,
+    },
+    {
+      change: 'renaming ./CohortPage',
+      edit: {
+        file: 'src/exposed-modules.ts',
+        from: "'./CohortPage':",
+        to: "'./InternshipsPage':",
+      },
+      error: `''./InternshipsPage'' does not exist in type 'ModuleImporters<EducationExposes>'`,
+    },
+    {
+      change: "changing the props of ./EducationPage's component",
+      edit: {
+        file: 'src/pages/education-page.tsx',
+        from: 'export default function EducationPage() {',
+        to: 'export default function EducationPage({ track }: { track: string }) {\n  void track;',
+      },
+      error: `Property 'track' is missing in type '{}' but required in type '{ track: string; }'`,
+    },
+  ],
+};
+
+/**
+ * `tsc -p tsconfig.json` in a checkout, as `npm run typecheck` runs it; incremental, so checks of
+ * one checkout in sequence recheck only what an edit touched.
+ */
+async function typecheck(appDir: string) {
+  const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+  const buildInfo = path.join(appDir, '..', 'typecheck.tsbuildinfo');
+  return run(
     process.execPath,
-    [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
+    [tsc, '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', buildInfo],
     { cwd: appDir },
   ).then(
     () => ({ failed: false, output: '' }),
     (error: { stdout: string }) => ({ failed: true, output: error.stdout }),
   );
-  expect(typecheck.failed).toBe(true);
-  expect(typecheck.output).toContain(`Property '"./PricingSection"' is missing`);
-});
+}
+
+for (const [app, breaks] of Object.entries(seamBreaks) as [RemoteApp, SeamBreak[]][]) {
+  test(`${app}: removing or renaming an exposed module, or changing its props, fails its typecheck`, async () => {
+    // One checkout of the team's folder; each change alone, then undone.
+    const appDir = await checkOut(app);
+    for (const seamBreak of breaks) {
+      await test.step(seamBreak.change, async () => {
+        const undo = await editSource(appDir, seamBreak.edit);
+        const result = await typecheck(appDir);
+        await undo();
+        expect(result.failed, seamBreak.change).toBe(true);
+        const seamErrors = result.output
+          .split(/\n(?=\S)/)
+          .filter((error) => error.startsWith('src/exposed-modules.ts('));
+        expect(seamErrors.join('\n'), seamBreak.change).toContain(seamBreak.error);
+      });
+    }
+  });
+}

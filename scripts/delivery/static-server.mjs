@@ -4,6 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import compression from 'compression';
@@ -44,11 +45,27 @@ function isDocumentPath(pathname) {
 }
 
 /**
+ * Where the browser reports the CSP violations of an app's pages: the API's error-report
+ * endpoint, naming the app and its live build (the report itself names neither).
+ * @param {string} apiOrigin
+ * @param {string} app
+ * @param {string} [buildVersion]
+ */
+export function cspReportUrl(apiOrigin, app, buildVersion) {
+  const url = new URL('/api/client-errors/', apiOrigin);
+  url.searchParams.set('app', app);
+  if (buildVersion) url.searchParams.set('build', buildVersion);
+  return url.href;
+}
+
+/**
  * Security headers every app sends. The CSP lists only the site's own origins; with
- * `reportTo` (the API's error-report URL) the browser reports every violation there: through
- * the Reporting API (`report-to`) when that URL is https, which Chromium requires of reporting
- * endpoints, and through `report-uri`, which browsers use when `report-to` is absent or not
- * supported (locally, over http).
+ * `reportTo` (the API's error-report URL, cspReportUrl) the browser reports every violation
+ * there: through the Reporting API (`report-to`) when that URL is https, and through
+ * `report-uri`, which browsers use when `report-to` is absent or not supported. Chromium takes
+ * reporting endpoints only from pages served over https and sends reports only to https
+ * endpoints, so over http (locally, in the tests) it is `report-uri` that reports; a page that
+ * named `report-to` there would report nothing.
  */
 export function securityHeaders({
   connectOrigins = [],
@@ -146,6 +163,7 @@ function consistentFileAccess(res) {
  * @param {Record<string, () => string>} [options.generatedFiles] paths answered from memory
  * @param {Record<string, string> | (() => Record<string, string>)} [options.headers] extra
  *   headers on every answer, or a function giving them for each answer
+ * @param {{ key: string, cert: string }} [options.tls] serve https with this key and certificate
  */
 export function startStaticServer({
   root,
@@ -155,9 +173,11 @@ export function startStaticServer({
   corsOrigins = [],
   generatedFiles = {},
   headers = {},
+  tls,
 }) {
   const compress = compression();
-  const server = http.createServer((req, res) => {
+  /** @type {http.RequestListener} */
+  const answer = (req, res) => {
     compress(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       const origin = req.headers.origin;
@@ -196,7 +216,8 @@ export function startStaticServer({
         res.end(String(error));
       });
     });
-  });
+  };
+  const server = tls ? https.createServer(tls, answer) : http.createServer(answer);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

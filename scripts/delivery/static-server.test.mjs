@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathTo } from '../../shared/src/contracts/routes.ts';
-import { cacheControlFor, shellSecurityHeaders } from './static-server.mjs';
+import { cacheControlFor, cspReportUrl, shellSecurityHeaders } from './static-server.mjs';
 
 const production = {
   remotes: {
@@ -55,6 +55,17 @@ describe('shellSecurityHeaders', () => {
     );
     expect(http['Content-Security-Policy']).not.toContain('report-to');
     expect(http['Reporting-Endpoints']).toBeUndefined();
+  });
+});
+
+describe('cspReportUrl', () => {
+  it("names the app and its live build, which the browser's report does not", () => {
+    expect(cspReportUrl('https://api.brajcode.in', 'tech-app', '1.0.0+13ca8a8be3')).toBe(
+      'https://api.brajcode.in/api/client-errors/?app=tech-app&build=1.0.0%2B13ca8a8be3',
+    );
+    expect(cspReportUrl('http://localhost:4176', 'shell')).toBe(
+      'http://localhost:4176/api/client-errors/?app=shell',
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import {
   loadRuntimeConfig,
   matchesPattern,
   readEmbeddedRuntimeConfig,
+  remoteApps,
   routeList,
   RuntimeConfigError,
   useSiteStore,
@@ -17,7 +18,11 @@ import { showCandidateBanner } from './federation/candidate-banner';
 import { App } from './app';
 import { ConfigErrorPage } from './config-error-page';
 import { preloadPageCode } from './pages/shell-pages';
-import { rootErrorOptions, startClientErrorReports } from './error-reports/client-error-reports';
+import {
+  reportCandidateBuilds,
+  rootErrorOptions,
+  startClientErrorReports,
+} from './error-reports/client-error-reports';
 import './app.css';
 
 const container = document.getElementById('root')!;
@@ -65,6 +70,9 @@ async function start(fromNetwork = false) {
     startClientErrorReports();
     const overrides = resolveOverrides(config, window.location.search, window.sessionStorage);
     configureRemotes(overrides.entries);
+    reportCandidateBuilds(
+      overrides.active.map(({ remote, entryUrl }) => ({ app: remoteApps[remote], entryUrl })),
+    );
     useSiteStore.setState({ mode: audienceOfPath(window.location.pathname) });
     // The page's code was preloaded with the HTML; it is requested now, beside the shell's
     // hydration, and the page part hydrates when it is there.

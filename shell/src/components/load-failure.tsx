@@ -10,14 +10,24 @@ interface LoadFailureProps {
   /** Left out when trying again cannot help: then no Retry is offered. */
   onRetry?: () => void;
   testId?: string;
+  /** For a remote's slot: the app and module that failed ("tech-app ./PricingSection"). */
+  remoteModule?: string;
 }
 
 /** What the visitor sees where code failed to load: what happened, and a Retry button. */
-export function LoadFailure({ variant, title, message, onRetry, testId }: LoadFailureProps) {
+export function LoadFailure({
+  variant,
+  title,
+  message,
+  onRetry,
+  testId,
+  remoteModule,
+}: LoadFailureProps) {
   return (
     <div
       role="alert"
       data-testid={testId}
+      data-remote-module={remoteModule}
       className={cn(
         'mx-auto flex max-w-xl flex-col items-center justify-center gap-4 px-4 text-center',
         variant === 'page' ? 'min-h-[60vh]' : 'min-h-48 py-8',

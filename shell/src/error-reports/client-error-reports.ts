@@ -4,7 +4,7 @@
  * uncaught exception. Each report names the app it concerns, that app's build version and the
  * route. Reports are batched and sent with navigator.sendBeacon, so a page that is being left
  * still delivers them; the API keeps no personal data. (CSP violations are reported by the
- * browser itself, through the pages' `report-to` header.)
+ * browser itself, through the pages' `report-to` over https and `report-uri` otherwise.)
  */
 import { apiUrl, matchesPattern, routeList, type AppName } from '@site/shared';
 import {
@@ -32,7 +32,8 @@ export const COMPOSITION_ELEMENT_ID = 'site-composition';
 const SEND_AFTER_MS = 1000;
 const MAX_PER_BEACON = 20;
 
-const queue: ClientErrorReport[] = [];
+/** Reports waiting to be sent; each takes its app's build when it is sent. */
+const queue: Omit<ClientErrorReport, 'buildVersion'>[] = [];
 const seen = new Set<string>();
 let builds: Partial<Record<AppName, string>> = {};
 let started = false;
@@ -57,7 +58,9 @@ function flush() {
     return; // No config yet: the reports wait for the next flush.
   }
   while (queue.length > 0) {
-    const batch = queue.splice(0, MAX_PER_BEACON);
+    const batch: ClientErrorReport[] = queue
+      .splice(0, MAX_PER_BEACON)
+      .map((report) => ({ ...report, buildVersion: builds[report.app] ?? '' }));
     const body = new Blob([JSON.stringify(batch)], { type: 'text/plain;charset=UTF-8' });
     if (!navigator.sendBeacon?.(endpoint, body)) {
       void fetch(endpoint, { method: 'POST', body, keepalive: true, mode: 'no-cors' }).catch(
@@ -83,7 +86,6 @@ export function reportClientError(
   queue.push({
     kind,
     app: owner,
-    buildVersion: builds[owner] ?? '',
     route,
     message,
     stack: error instanceof Error ? error.stack : undefined,
@@ -116,6 +118,25 @@ export function startClientErrorReports(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
+}
+
+/** What a report names as the build of a candidate until its version stamp has been read. */
+const CANDIDATE_BUILD = 'candidate';
+
+/**
+ * Reports of a tab that tries candidate remotes (remote-overrides.ts) name the candidate's build,
+ * read from the version stamp beside its entry, not the build the page was composed with.
+ */
+export function reportCandidateBuilds(candidates: { app: AppName; entryUrl: string }[]): void {
+  for (const { app, entryUrl } of candidates) {
+    builds[app] = CANDIDATE_BUILD;
+    void fetch(new URL('version.json', entryUrl), { cache: 'no-cache' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((stamp: { buildVersion?: unknown } | null) => {
+        if (typeof stamp?.buildVersion === 'string') builds[app] = stamp.buildVersion;
+      })
+      .catch(() => undefined);
+  }
 }
 
 /** A dynamic import of the site's own code that failed (a chunk missing or not reachable). */

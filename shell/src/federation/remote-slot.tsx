@@ -72,11 +72,13 @@ function RemoteFailure({
   resetErrorBoundary,
   label,
   variant,
-}: FallbackProps & { label: string; variant: SlotVariant }) {
+  remoteModule,
+}: FallbackProps & { label: string; variant: SlotVariant; remoteModule: string }) {
   return (
     <LoadFailure
       variant={variant}
       testId="remote-error"
+      remoteModule={remoteModule}
       title={
         variant === 'page'
           ? 'This page is temporarily unavailable'
@@ -111,19 +113,19 @@ export function RemoteSlot<R extends RemoteName>({
   variant = 'page',
 }: RemoteSlotProps<R>) {
   const [RemoteComponent, setRemoteComponent] = useState(() => lazyRemoteComponent(remote, module));
+  const name = `${remoteApps[remote]} ${module}`;
   return (
     <ErrorBoundary
-      fallbackRender={(props) => <RemoteFailure {...props} label={label} variant={variant} />}
+      fallbackRender={(props) => (
+        <RemoteFailure {...props} label={label} variant={variant} remoteModule={name} />
+      )}
       onError={(error) => noteErrorOfApp(error, remoteApps[remote])}
       onReset={() => {
         resetRemote(remote);
         setRemoteComponent(() => lazyRemoteComponent(remote, module));
       }}
     >
-      <LivePart
-        name={`${remoteApps[remote]} ${module}`}
-        fallback={<RemoteLoading label={label} variant={variant} />}
-      >
+      <LivePart name={name} fallback={<RemoteLoading label={label} variant={variant} />}>
         {/* The remote's stylesheet is scoped to this attribute; "contents" adds no box. */}
         <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: remote }} className="contents">
           <RemoteComponent />
