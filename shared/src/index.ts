@@ -33,6 +33,7 @@ export type * from './contracts/remote-modules';
 export {
   useSiteStore,
   useSiteMode,
+  startInMode,
   toast,
   TOAST_LIMIT,
   TOAST_DEFAULT_DURATION_MS,

@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { audienceOfPath, setRuntimeConfig, useSiteStore, type RuntimeConfig } from '@site/shared';
+import { audienceOfPath, setRuntimeConfig, startInMode, type RuntimeConfig } from '@site/shared';
 import { App } from './app';
 import {
   provideServerRemotes,
@@ -41,7 +41,7 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   setRuntimeConfig(config);
   // A learner's page is composed in education mode, as the browser will hydrate it.
-  useSiteStore.setState({ mode: audienceOfPath(new URL(url, 'http://localhost').pathname) });
+  startInMode(audienceOfPath(new URL(url, 'http://localhost').pathname));
   const remoteModules = provideServerRemotes(remotes);
   const errors: unknown[] = [];
   const { prelude } = await prerender(

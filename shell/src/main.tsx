@@ -9,7 +9,7 @@ import {
   remoteApps,
   routeList,
   RuntimeConfigError,
-  useSiteStore,
+  startInMode,
   type RuntimeConfig,
 } from '@site/shared';
 import { configureRemotes } from './federation/remote-loader';
@@ -73,7 +73,7 @@ async function start(fromNetwork = false) {
     reportCandidateBuilds(
       overrides.active.map(({ remote, entryUrl }) => ({ app: remoteApps[remote], entryUrl })),
     );
-    useSiteStore.setState({ mode: audienceOfPath(window.location.pathname) });
+    startInMode(audienceOfPath(window.location.pathname));
     // The page's code was preloaded with the HTML; it is requested now, beside the shell's
     // hydration, and the page part hydrates when it is there.
     preloadPageCode(window.location.pathname);

@@ -21,6 +21,11 @@ export type ToastInput = Omit<ToastMessage, 'id' | 'open'>;
 interface SiteState {
   /** Audience mode, held in memory only (never persisted). */
   mode: SiteMode;
+  /**
+   * The mode the page's HTML was rendered in (the audience of the address it was composed for):
+   * what hydration must meet, whatever the visitor has switched to since.
+   */
+  renderedMode: SiteMode;
   setMode: (mode: SiteMode) => void;
   toggleMode: () => void;
   toasts: ToastMessage[];
@@ -38,6 +43,7 @@ let toastCounter = 0;
  */
 export const useSiteStore = create<SiteState>()((set) => ({
   mode: 'tech',
+  renderedMode: 'tech',
   setMode: (mode) => set({ mode }),
   toggleMode: () => set((state) => ({ mode: state.mode === 'tech' ? 'education' : 'tech' })),
   toasts: [],
@@ -68,11 +74,18 @@ export function toast(input: ToastInput): string {
 }
 
 const readMode = () => useSiteStore.getState().mode;
+const readRenderedMode = () => useSiteStore.getState().renderedMode;
 
 /**
- * The audience mode. Server rendering and hydration read the store as it is (not its initial
- * state), so a page composed in education mode hydrates in education mode.
+ * The audience mode. Server rendering and hydration read the mode the page was rendered in, so
+ * a part that hydrates after the visitor switched mode first meets its own HTML, then follows
+ * the switch.
  */
 export function useSiteMode(): SiteMode {
-  return useSyncExternalStore(useSiteStore.subscribe, readMode, readMode);
+  return useSyncExternalStore(useSiteStore.subscribe, readMode, readRenderedMode);
+}
+
+/** Starts a page in the audience of its address, as its HTML was rendered. */
+export function startInMode(mode: SiteMode): void {
+  useSiteStore.setState({ mode, renderedMode: mode });
 }

@@ -15,6 +15,7 @@ import { useTechCatalogue } from '../federation/use-remote-catalogue';
 import { useRemoteSearchEntries } from '../federation/use-remote-search-entries';
 import type { RemoteValueState } from '../federation/use-remote-value';
 import { filterByLabel } from '../search/filter-by-label';
+import { searchAddress } from '../search/header-search';
 import { normalizeQuery, rankSearchEntries } from '../search/rank-search-entries';
 import { SearchEntryGroup } from '../search/search-entry-group';
 import { SearchResultGroup } from '../search/search-result-group';
@@ -40,10 +41,6 @@ export function head(): PageHead {
   };
 }
 
-function searchAddress(query: string): string {
-  return `${pathTo('search')}?q=${encodeURIComponent(query)}`;
-}
-
 function NoResults({ query }: { query: string }) {
   return (
     <div className="rounded-xl border border-border bg-card p-6" data-testid="search-no-results">
@@ -65,31 +62,27 @@ function NoResults({ query }: { query: string }) {
 /** /search with no query (or a blank one): what to do, rather than every page of the site. */
 function SearchPrompt() {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <PageMeta head={head()} />
-      <PageHeading>Search</PageHeading>
-      <div className="mt-6 space-y-4 text-lg text-muted-foreground" data-testid="search-prompt">
-        <p>
-          Type what you are looking for into the search box in the header (in the menu on a phone):
-          a course, a programming language, a service or a question.
-        </p>
-        <p>
-          For example:{' '}
-          {exampleQueries.map((example, index) => (
-            <span key={example}>
-              {index > 0 ? ', ' : null}
-              <Link
-                to={searchAddress(example)}
-                className="font-medium text-primary underline underline-offset-4"
-              >
-                {example}
-              </Link>
-            </span>
-          ))}
-          .
-        </p>
-      </div>
-    </section>
+    <div className="mt-6 space-y-4 text-lg text-muted-foreground" data-testid="search-prompt">
+      <p>
+        Type what you are looking for into the search box in the header (in the menu on a phone): a
+        course, a programming language, a service or a question.
+      </p>
+      <p>
+        For example:{' '}
+        {exampleQueries.map((example, index) => (
+          <span key={example}>
+            {index > 0 ? ', ' : null}
+            <Link
+              to={searchAddress(example)}
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              {example}
+            </Link>
+          </span>
+        ))}
+        .
+      </p>
+    </div>
   );
 }
 
@@ -167,39 +160,35 @@ function SearchResults({ query }: { query: string }) {
     groups.length === 0;
 
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <PageMeta head={{ ...head(), title: `Search results for "${query}" | ${brand.name}` }} />
-      <PageHeading>Search results for &quot;{query}&quot;</PageHeading>
-      <div className="mt-8 space-y-6" aria-live="polite">
-        {nothingFound ? (
-          <NoResults query={query} />
-        ) : (
-          <>
-            <SearchResultGroup
-              title="Pages"
-              query={query}
-              links={pages}
-              emptyText="No matching pages."
-            />
-            <SearchResultGroup
-              title="Services"
-              query={query}
-              links={services}
-              emptyText="No matching services."
-              notice={servicesNotice}
-            />
-            {groups.map((group) => (
-              <SearchEntryGroup key={group.id} id={group.id} query={query} hits={group.hits} />
-            ))}
-          </>
-        )}
-        <RemoteEntriesNotice
-          state={educationEntries}
-          what="courses, tutorials, internships and hackathons"
-        />
-        <RemoteEntriesNotice state={techEntries} what="related services and pricing questions" />
-      </div>
-    </section>
+    <div className="mt-8 space-y-6" aria-live="polite">
+      {nothingFound ? (
+        <NoResults query={query} />
+      ) : (
+        <>
+          <SearchResultGroup
+            title="Pages"
+            query={query}
+            links={pages}
+            emptyText="No matching pages."
+          />
+          <SearchResultGroup
+            title="Services"
+            query={query}
+            links={services}
+            emptyText="No matching services."
+            notice={servicesNotice}
+          />
+          {groups.map((group) => (
+            <SearchEntryGroup key={group.id} id={group.id} query={query} hits={group.hits} />
+          ))}
+        </>
+      )}
+      <RemoteEntriesNotice
+        state={educationEntries}
+        what="courses, tutorials, internships and hackathons"
+      />
+      <RemoteEntriesNotice state={techEntries} what="related services and pricing questions" />
+    </div>
   );
 }
 
@@ -209,5 +198,18 @@ export default function SearchPage() {
   // the results for the visitor's query show.
   const hydrating = useIsHydrating();
   const query = hydrating ? '' : normalizeQuery(searchParams.get('q') ?? '');
-  return query === '' ? <SearchPrompt /> : <SearchResults query={query} />;
+  // One heading element in both states, so hydration keeps the composed one.
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <PageMeta
+        head={
+          query === ''
+            ? head()
+            : { ...head(), title: `Search results for "${query}" | ${brand.name}` }
+        }
+      />
+      <PageHeading>{query === '' ? 'Search' : `Search results for "${query}"`}</PageHeading>
+      {query === '' ? <SearchPrompt /> : <SearchResults query={query} />}
+    </section>
+  );
 }
