@@ -139,6 +139,10 @@ test.describe('acting before the code has arrived', () => {
     await expect(page.getByRole('combobox', { name: /Course/ })).toContainText(
       'Advanced React & State Management',
     );
+    // Once: one step back is the courses page again.
+    await settle(page);
+    await page.goBack();
+    await expect(page).toHaveURL(pathTo('education'));
   });
 
   test('tutorial Next moves one topic, once', async ({ page }) => {
@@ -180,12 +184,32 @@ test.describe('acting before the code has arrived', () => {
     });
   });
 
-  test('the country select opens from an early press', async ({ page }) => {
+  test('the country select opens from an early press, and the country chosen is the one used', async ({
+    page,
+  }) => {
     await arrive(page, pathTo('careers'));
-    await page.getByRole('combobox', { name: /^Phone country/ }).click();
+    const country = page.getByRole('combobox', { name: /^Phone country/ });
+    await country.click();
     await expect(page.getByRole('listbox')).toBeVisible();
+    await page.getByRole('option', { name: /^UK / }).click();
+    await expect(country).toHaveAccessibleName('Phone country: UK (+44)');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
     await settle(page);
-    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(country).toHaveAccessibleName('Phone country: UK (+44)');
+  });
+
+  test('"Let\'s Talk" then Escape: the enquiry panel opens and closes again, each once', async ({
+    page,
+  }) => {
+    await arrive(page, pathTo('home'));
+    const letsTalk = page.getByRole('button', { name: "Let's Talk" });
+    await letsTalk.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(letsTalk).toHaveAttribute('aria-expanded', 'false');
+    await settle(page);
+    await expect(page.getByRole('region', { name: 'Ask Your Query' })).toHaveCount(0);
+    await expect(letsTalk).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the contact form: sent once, with what was typed', async ({ page }) => {
@@ -233,6 +257,10 @@ test.describe('acting before the code has arrived', () => {
     await filter.press('Enter');
     await expect(page).toHaveURL(pathTo('pricing'));
     await expect(mainHeading(page)).toHaveText('Pricing Plans');
+    // Once: one step back is the not-found page again.
+    await settle(page);
+    await page.goBack();
+    await expect(mainHeading(page)).toHaveText('Oops! Page Not Found.');
   });
 
   test('a pricing tab and the carousel: the e-commerce plans, one plan further', async ({

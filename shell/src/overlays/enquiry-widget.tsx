@@ -24,6 +24,8 @@ export function EnquiryWidget() {
   const panel = useRef<HTMLElement>(null);
   // Move focus only after a visitor's own toggle, never on the first render.
   const toggledByVisitor = useRef(false);
+  // A press on "Let's Talk" whose form is still loading: Escape meanwhile takes it back.
+  const opening = useRef(false);
 
   useEffect(() => {
     if (!toggledByVisitor.current) return;
@@ -45,13 +47,19 @@ export function EnquiryWidget() {
 
   const toggle = (next: boolean) => {
     toggledByVisitor.current = true;
-    if (!next) setExpanded(false);
+    opening.current = next;
+    if (!next) {
+      setExpanded(false);
+      return;
+    }
     // Opens once the form is there (at once when it was loaded ahead), or failed to load.
-    else
-      void widgetForm
-        .load()
-        .catch(() => null)
-        .then(() => setExpanded(true));
+    void widgetForm
+      .load()
+      .catch(() => null)
+      .then(() => {
+        if (opening.current) setExpanded(true);
+        opening.current = false;
+      });
   };
 
   if (!expanded) {
@@ -60,6 +68,9 @@ export function EnquiryWidget() {
         ref={openButton}
         type="button"
         onClick={() => toggle(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') opening.current = false;
+        }}
         aria-expanded={false}
         aria-controls="enquiry-widget-panel"
         data-testid="lets-talk"
