@@ -237,9 +237,11 @@ export function installEarlyInput(view: Window): EarlyInput {
   const interactionCallbacks = new Set<() => void>();
   const settleWaiters = new Set<() => void>();
 
+  // A part waits when it is not live and not held until wanted, nor inside a part that is.
+  const held = `[${HELD_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}])`;
   const isSettled = () =>
     !document.querySelector(
-      `[${PART_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}]):not([${HELD_ATTRIBUTE}])`,
+      `[${PART_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}]):not([${HELD_ATTRIBUTE}]):not(${held} *)`,
     );
   function notifyIfSettled() {
     if (settleWaiters.size === 0 || !isSettled()) return;

@@ -159,6 +159,18 @@ describe('LivePart with the early script', () => {
     await hydrate([]);
     expect(settled).toBe(true);
   });
+
+  it('does not wait for a part inside a part held until wanted', async () => {
+    container.innerHTML =
+      '<div data-part="section" data-held=""><div data-part="fragment"></div></div><div data-part="page"></div>';
+    let settled = false;
+    void input.whenSettled().then(() => (settled = true));
+    await act(async () => undefined);
+    expect(settled).toBe(false);
+    input.markLive(container.querySelector('[data-part="page"]')!);
+    await act(async () => undefined);
+    expect(settled).toBe(true);
+  });
 });
 
 describe('LivePart rendered in the browser', () => {
