@@ -65,7 +65,14 @@ export default defineConfig({
     earlyScript(appDir),
     devRuntimeConfig(),
   ],
-  build: { ...federationBuildOptions, outDir: buildOutDir(appDir) },
+  build: {
+    ...federationBuildOptions,
+    // The shell's small shared chunks merge into the ones that import them: on a phone each
+    // request costs a round trip (six at a time per origin), and the first load makes about twenty.
+    // (The remotes keep the smaller threshold: larger merges break their federation chunks.)
+    rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
+    outDir: buildOutDir(appDir),
+  },
   server: { port: 4173, strictPort: true },
   preview: { port: 4173, strictPort: true },
 });
