@@ -158,3 +158,33 @@ for (const remote of remotes) {
     });
   });
 }
+
+test('a tech-app catalogue of another shape stays out of the header: the menu and search go on without it', async ({
+  page,
+}) => {
+  await page.route(
+    (url) =>
+      url.origin === e2eOrigins.techApp && /__federation_expose_Catalogue/.test(url.pathname),
+    (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'export default { services: "every service", plans: null };',
+      }),
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(pathTo('pricing'));
+  await page.getByRole('button', { name: 'Services menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'All services' })).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(mainHeading(page)).toHaveText('Pricing Plans');
+
+  await page.goto(`${pathTo('search')}?q=web`);
+  await expect(page.getByRole('region', { name: 'Services', exact: true })).toContainText(
+    'The services list is unavailable right now',
+  );
+  await expectShellStillWorks(page);
+  expect(errors).toEqual([]);
+});

@@ -36,3 +36,36 @@ export interface CourseSummary {
 export interface EducationCatalogue {
   courses: readonly CourseSummary[];
 }
+
+/** Whether `value` is an object whose `key` is a list of records with these text fields. */
+function hasListOf(value: unknown, key: string, fields: readonly string[]): boolean {
+  const list = (value as Record<string, unknown> | null)?.[key];
+  return (
+    Array.isArray(list) &&
+    list.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        fields.every((field) => typeof (item as Record<string, unknown>)[field] === 'string'),
+    )
+  );
+}
+
+/**
+ * Whether what tech-app's `./catalogue` gave has the catalogue's shape. The shell checks before
+ * it uses it: a release with a malformed catalogue must fail in its slots, not take down the
+ * header that lists its services.
+ */
+export function isTechCatalogue(value: unknown): value is TechCatalogue {
+  const caseStudies = (value as Record<string, unknown> | null)?.caseStudies;
+  return (
+    hasListOf(value, 'services', ['id', 'title', 'price']) &&
+    hasListOf(value, 'plans', ['id', 'serviceId', 'title', 'price']) &&
+    (caseStudies === undefined || hasListOf(value, 'caseStudies', ['id', 'title']))
+  );
+}
+
+/** Whether what education-app's `./catalogue` gave has the catalogue's shape. */
+export function isEducationCatalogue(value: unknown): value is EducationCatalogue {
+  return hasListOf(value, 'courses', ['id', 'title', 'kind']);
+}

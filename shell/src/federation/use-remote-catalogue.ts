@@ -1,16 +1,40 @@
-import type { EducationCatalogue, TechCatalogue } from '@site/shared';
+import {
+  isEducationCatalogue,
+  isTechCatalogue,
+  type EducationCatalogue,
+  type TechCatalogue,
+} from '@site/shared/contracts/catalogue';
+import type { AppName } from '@site/shared';
+import { reportClientError } from '../error-reports/client-error-reports';
 import { loadRemoteExport } from './remote-loader';
 import { loadOnce, useRemoteValue } from './use-remote-value';
 
 type CatalogueState<T> =
   { status: 'loading' } | { status: 'ready'; catalogue: T } | { status: 'failed' };
 
+/**
+ * A catalogue of another shape than the contract's counts as one that failed to load, and is
+ * reported as the remote's.
+ */
+function checked<T>(isCatalogue: (value: unknown) => value is T, app: AppName) {
+  return (value: unknown): T => {
+    if (isCatalogue(value)) return value;
+    const error = new Error(`${app}'s catalogue does not have the contract's shape`);
+    reportClientError('remote-load', error, { app });
+    throw error;
+  };
+}
+
 const loadTechCatalogue = loadOnce(() =>
-  loadRemoteExport<'techApp', TechCatalogue>('techApp', './catalogue'),
+  loadRemoteExport<'techApp', unknown>('techApp', './catalogue').then(
+    checked(isTechCatalogue, 'tech-app'),
+  ),
 );
 
 const loadEducationCatalogue = loadOnce(() =>
-  loadRemoteExport<'educationApp', EducationCatalogue>('educationApp', './catalogue'),
+  loadRemoteExport<'educationApp', unknown>('educationApp', './catalogue').then(
+    checked(isEducationCatalogue, 'education-app'),
+  ),
 );
 
 function useCatalogue<T>(load: () => Promise<T>): CatalogueState<T> {
