@@ -306,5 +306,32 @@ test.describe('acting before the code has arrived', () => {
       await settle(page);
       await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     });
+
+    test('the careers form below the openings, whose code waits until it is wanted: sent once, with the file', async ({
+      page,
+    }) => {
+      const sent = postsTo(page, '/api/career/');
+      const stored = page.waitForResponse(
+        (response) =>
+          response.url() === `${e2eOrigins.api}/api/career/` &&
+          response.request().method() === 'POST',
+      );
+      await arrive(page, pathTo('careers'));
+      const form = page.getByRole('form', { name: 'Job application' });
+      await form.getByLabel('Full Name', { exact: true }).fill('Kabir Khan');
+      await form.getByLabel('Email', { exact: true }).fill('kabir.khan@example.com');
+      await form.getByLabel('Phone Number', { exact: true }).fill('9123456780');
+      await form.getByLabel('Cover Letter', { exact: true }).fill('React dashboards, four years.');
+      await form.getByLabel('Resume', { exact: true }).setInputFiles(resume);
+      await form.getByRole('button', { name: 'Submit Application' }).tap();
+      await expect(toasts(page)).toContainText('Application Submitted!');
+      await settle(page);
+      expect(sent).toHaveLength(1);
+      expect(await (await stored).json()).toMatchObject({
+        position: 'web_dev',
+        full_name: 'Kabir Khan',
+        resume_original_name: resume.name,
+      });
+    });
   });
 });

@@ -181,16 +181,17 @@ for (const layout of layouts) {
       page,
     }) => {
       const email = journeyEmail('job-seeker');
-      // The page asks for the visitor's country once it runs; let that settle before typing.
-      const geoAnswer = page.waitForResponse(geoEndpoint);
       await openPage(page, pathTo('careers'));
-      await geoAnswer;
       await expect(mainHeading(page)).toHaveText('Work With Us');
 
+      // On a phone the form is below the openings: choosing one brings it on screen, and the
+      // form, once running, asks for the visitor's country; let that settle before typing.
+      const geoAnswer = page.waitForResponse(geoEndpoint);
       const openings = page.getByRole('list', { name: 'Current openings' }).getByRole('button');
       const opening = openings.filter({ hasText: 'Full-Stack Developer (MERN)' });
       await opening.click();
       await expect(opening).toHaveAttribute('aria-pressed', 'true');
+      await geoAnswer;
       const form = page.getByRole('form', { name: 'Job application' });
       const field = (label: string) => form.getByLabel(label, { exact: true });
       await expect(field('Position')).toHaveValue('Full-Stack Developer (MERN)');

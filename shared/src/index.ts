@@ -66,7 +66,7 @@ export { Input, Textarea, Label, FieldError, fieldClassName } from './ui/input';
 export { PageHeading } from './ui/page-heading';
 export { LivePart } from './early-input/live-part';
 export { lazyModule } from './early-input/lazy-module';
-export { earlyInput } from './early-input/parts';
+export { HELD_ATTRIBUTE, PART_WANTED_EVENT, earlyInput } from './early-input/parts';
 export type { EarlyInput } from './early-input/parts';
 export { PageMeta } from './seo/page-meta';
 export { headTags } from './seo/page-head';

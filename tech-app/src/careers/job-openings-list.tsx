@@ -2,6 +2,7 @@ import { Briefcase, MapPin } from 'lucide-react';
 import { cn } from '@site/shared';
 import type { JobOpeningCode } from '@site/shared/schemas/career-application-rules';
 import type { JobOpening } from '../data/job-openings';
+import { useChosenOpening, type OpeningChoice } from './opening-choice';
 
 interface JobOpeningsListProps {
   openings: readonly JobOpening[];
@@ -45,4 +46,12 @@ export function JobOpeningsList({ openings, selectedCode, onSelect }: JobOpening
       })}
     </ul>
   );
+}
+
+/** The list, with the opening chosen in `choice` pressed. */
+export function ChosenOpeningsList({
+  choice,
+  ...list
+}: Omit<JobOpeningsListProps, 'selectedCode'> & { choice: OpeningChoice }) {
+  return <JobOpeningsList {...list} selectedCode={useChosenOpening(choice).code} />;
 }

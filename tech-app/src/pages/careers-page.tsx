@@ -1,5 +1,6 @@
 import '../remote.css';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import {
   Card,
   CardContent,
@@ -7,14 +8,24 @@ import {
   LivePart,
   PageMeta,
   brand,
+  lazyModule,
   pathTo,
   type PageHead,
 } from '@site/shared';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import type { JobOpeningCode } from '@site/shared/schemas/career-application-rules';
-import { CareerApplicationForm } from '../careers/career-application-form';
-import { JobOpeningsList } from '../careers/job-openings-list';
+import { FormLoadFailure } from '../careers/form-load-failure';
+import { ChosenOpeningsList } from '../careers/job-openings-list';
+import { chooseOpening, createOpeningChoice } from '../careers/opening-choice';
 import { jobOpenings } from '../data/job-openings';
+
+/**
+ * The form's code (react-hook-form, the schema, the country list and phone rules) is most of the
+ * page's weight, and on a phone the form is a long way down: it loads when the form comes on
+ * screen or the visitor acts on it, and meanwhile the form is its server HTML.
+ */
+const applicationForm = lazyModule(() => import('../careers/career-application-form'));
+const ChosenOpeningApplicationForm = applicationForm.component('ChosenOpeningApplicationForm');
 
 export function head(): PageHead {
   return {
@@ -35,13 +46,13 @@ export function head(): PageHead {
 const SIDE_BY_SIDE_QUERY = '(min-width: 64rem)';
 
 export default function CareersPage() {
-  const [selectedCode, setSelectedCode] = useState<JobOpeningCode>(jobOpenings[0]!.code);
+  const [choice] = useState(() => createOpeningChoice());
   const applyHeading = useRef<HTMLHeadingElement>(null);
-  const selectedOpening =
-    jobOpenings.find((opening) => opening.code === selectedCode) ?? jobOpenings[0]!;
+  // One element for the page's life, so nothing re-renders the form's part while it is held.
+  const form = useMemo(() => <ChosenOpeningApplicationForm choice={choice} />, [choice]);
 
   function selectOpening(code: JobOpeningCode) {
-    setSelectedCode(code);
+    chooseOpening(choice, code);
     // On a phone the form is a long way down, under all five openings: take the visitor there,
     // with focus on its heading (not on a field, which would raise the keyboard). Wide screens
     // show the form beside the list already.
@@ -69,11 +80,7 @@ export default function CareersPage() {
             {/* The list and the form hydrate as separate pieces of work: together they made
                 one long task on a mid-range phone. */}
             <LivePart name="careers:openings">
-              <JobOpeningsList
-                openings={jobOpenings}
-                selectedCode={selectedCode}
-                onSelect={selectOpening}
-              />
+              <ChosenOpeningsList openings={jobOpenings} choice={choice} onSelect={selectOpening} />
             </LivePart>
           </section>
           <Card>
@@ -87,8 +94,8 @@ export default function CareersPage() {
               </h2>
             </CardHeader>
             <CardContent>
-              <LivePart name="careers:form">
-                <CareerApplicationForm opening={selectedOpening} />
+              <LivePart name="careers:form" hydrate="when-wanted">
+                <ErrorBoundary fallback={<FormLoadFailure />}>{form}</ErrorBoundary>
               </LivePart>
             </CardContent>
           </Card>

@@ -1,6 +1,5 @@
 import { act, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fillPath, setRuntimeConfig, siteRoutes } from '@site/shared';
@@ -14,9 +13,27 @@ import ServicesPage from './services-page';
 import PricingSection from '../components/pricing-section';
 import PortfolioTeaser from '../components/portfolio-teaser';
 import { stubCarouselBrowserApis } from '../testing/carousel-browser-stubs';
+import { prerenderPage } from '../testing/prerender-page';
+
+/** Reports every element it observes as on screen: parts held until wanted hydrate too. */
+class EverythingOnScreen {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = { target, isIntersecting: true, intersectionRatio: 1 };
+    queueMicrotask(() =>
+      this.report([entry as unknown as IntersectionObserverEntry], this as never),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
 
 beforeAll(() => {
   stubCarouselBrowserApis();
+  vi.stubGlobal('IntersectionObserver', EverythingOnScreen);
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ country_code: 'GB' }), { status: 200 })),
@@ -29,7 +46,12 @@ beforeAll(() => {
   });
 });
 
+/** The page hydrated by the current test: unmounted after it, so no work of it overlaps the next. */
+let root: Root | undefined;
+
 afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -72,12 +94,12 @@ describe('server-rendered tech-app pages hydrate without mismatches', () => {
   for (const { name, element } of cases) {
     it(name, async () => {
       const container = document.createElement('div');
-      container.innerHTML = renderToString(element());
+      container.innerHTML = await prerenderPage(element());
       document.body.append(container);
       const recoverableErrors: unknown[] = [];
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
       await act(async () => {
-        hydrateRoot(container, element(), {
+        root = hydrateRoot(container, element(), {
           onRecoverableError: (error) => recoverableErrors.push(error),
         });
       });
