@@ -188,3 +188,29 @@ test('a tech-app catalogue of another shape stays out of the header: the menu an
   await expectShellStillWorks(page);
   expect(errors).toEqual([]);
 });
+
+test("the careers form's code failing to load leaves the openings working and offers a retry in the form's place", async ({
+  page,
+}) => {
+  let formCodeBlocked = true;
+  await page.route(
+    (url) => url.origin === e2eOrigins.techApp && /career-application-form/.test(url.pathname),
+    (route) => (formCodeBlocked ? route.abort('connectionreset') : route.continue()),
+  );
+  await page.goto(pathTo('careers'));
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(failure).toContainText('The application form could not be loaded');
+  await expect(mainHeading(page)).toHaveText('Work With Us');
+  const opening = page.getByRole('button', { name: /Backend Developer/ });
+  await opening.click();
+  await expect(opening).toHaveAttribute('aria-pressed', 'true');
+  await expectShellStillWorks(page);
+
+  formCodeBlocked = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  const form = page.getByRole('form', { name: 'Job application' });
+  await expect(form.getByLabel('Position', { exact: true })).toHaveValue(
+    'Senior Frontend Developer (React)',
+  );
+  await expect(form.getByLabel('Full Name', { exact: true })).toBeEditable();
+});
