@@ -181,12 +181,13 @@ for (const layout of layouts) {
       page,
     }) => {
       const email = journeyEmail('job-seeker');
+      // The form, once running, asks for the visitor's country; let that settle before typing.
+      // It runs at once beside the openings on a wide screen; on a phone, below them, once
+      // choosing an opening brings it on screen.
+      const geoAnswer = page.waitForResponse(geoEndpoint);
       await openPage(page, pathTo('careers'));
       await expect(mainHeading(page)).toHaveText('Work With Us');
 
-      // On a phone the form is below the openings: choosing one brings it on screen, and the
-      // form, once running, asks for the visitor's country; let that settle before typing.
-      const geoAnswer = page.waitForResponse(geoEndpoint);
       const openings = page.getByRole('list', { name: 'Current openings' }).getByRole('button');
       const opening = openings.filter({ hasText: 'Full-Stack Developer (MERN)' });
       await opening.click();
