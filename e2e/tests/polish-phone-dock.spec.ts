@@ -152,6 +152,10 @@ test.describe('on a 390 px touch phone, at the bottom of the screen', () => {
   }) => {
     await page.goto(pathTo('home'));
     const values = page.getByTestId('core-values').getByRole('button');
+    // Scrolling is the visitor's first interaction: the tooltips' code arrives and renders the
+    // values' buttons anew as its triggers (Radix marks them). Measure the buttons that stay.
+    await values.nth(4).scrollIntoViewIfNeeded();
+    await expect(values.nth(4)).toHaveAttribute('data-state', 'closed');
     await expectClearAtTheBottom(page, values.nth(4));
     await expectClearAtTheBottom(page, values.nth(5));
 
