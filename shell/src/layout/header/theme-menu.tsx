@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { isTheme, useSystemTheme, useTheme } from '../../theme/theme-provider';
@@ -23,10 +23,14 @@ export function ThemeMenu({ openedEarly, focusTrigger }: ThemeMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   // Only the first render counts: this component replaces the stand-in once.
   const [handOver] = useState({ openedEarly, focusTrigger });
-  useEffect(() => {
-    // Take over the stand-in's focus, and replay a keyboard opening as the key Radix itself
-    // answers (it then focuses the first item, as for any keyboard open).
+  // Focus moves to the real trigger in the same commit that removes the stand-in: a key pressed
+  // in between would otherwise land on the page and be lost.
+  useLayoutEffect(() => {
     if (handOver.focusTrigger || handOver.openedEarly === 'keyboard') trigger.current?.focus();
+  }, [handOver]);
+  useEffect(() => {
+    // Replay a keyboard opening as the key Radix itself
+    // answers (it then focuses the first item, as for any keyboard open).
     if (handOver.openedEarly === 'keyboard') {
       trigger.current?.dispatchEvent(
         new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
