@@ -51,6 +51,14 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The API's answer to the careers form's POST, once it comes. */
+function careerApplicationStored(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.url() === `${e2eOrigins.api}/api/career/` && response.request().method() === 'POST',
+  );
+}
+
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test.describe('acting before the code has arrived', () => {
@@ -161,11 +169,7 @@ test.describe('acting before the code has arrived', () => {
     page,
   }) => {
     const sent = postsTo(page, '/api/career/');
-    const stored = page.waitForResponse(
-      (response) =>
-        response.url() === `${e2eOrigins.api}/api/career/` &&
-        response.request().method() === 'POST',
-    );
+    const stored = careerApplicationStored(page);
     await arrive(page, pathTo('careers'));
     await page.getByRole('button', { name: /Backend Developer/ }).click();
     const form = page.getByRole('form', { name: 'Job application' });
@@ -311,11 +315,7 @@ test.describe('acting before the code has arrived', () => {
       page,
     }) => {
       const sent = postsTo(page, '/api/career/');
-      const stored = page.waitForResponse(
-        (response) =>
-          response.url() === `${e2eOrigins.api}/api/career/` &&
-          response.request().method() === 'POST',
-      );
+      const stored = careerApplicationStored(page);
       await arrive(page, pathTo('careers'));
       const form = page.getByRole('form', { name: 'Job application' });
       await form.getByLabel('Full Name', { exact: true }).fill('Kabir Khan');

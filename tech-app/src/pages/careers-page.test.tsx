@@ -2,9 +2,10 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HELD_ATTRIBUTE, PART_WANTED_EVENT, pathTo, setRuntimeConfig } from '@site/shared';
+import { HELD_ATTRIBUTE, PART_WANTED_EVENT, pathTo } from '@site/shared';
 import { jobOpenings } from '../data/job-openings';
 import { stubCarouselBrowserApis } from '../testing/carousel-browser-stubs';
+import { setTestRuntimeConfig } from '../testing/test-runtime-config';
 import { prerenderPage } from '../testing/prerender-page';
 import CareersPage from './careers-page';
 
@@ -19,16 +20,7 @@ beforeAll(() => {
   // form is below the openings; the form's part is held until it is wanted.
   stubCarouselBrowserApis();
   Element.prototype.scrollIntoView = vi.fn();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ country_code: 'IN' }), { status: 200 })),
-  );
-  setRuntimeConfig({
-    remotes: { techApp: 'http://localhost/remoteEntry.js', educationApp: 'http://localhost/e.js' },
-    apiBaseUrl: 'http://localhost:4176',
-    blogPostsEndpoint: 'http://localhost:4176/wp/v2/posts',
-    geoLookupEndpoint: 'http://localhost:4176/api/geo/',
-  });
+  setTestRuntimeConfig('IN');
 });
 
 let root: Root | undefined;

@@ -2,7 +2,7 @@ import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fillPath, setRuntimeConfig, siteRoutes } from '@site/shared';
+import { fillPath, siteRoutes } from '@site/shared';
 import type { RouteId, RouteParams } from '@site/shared';
 import CareersPage from './careers-page';
 import PortfolioDetailPage from './portfolio-detail-page';
@@ -13,6 +13,7 @@ import ServicesPage from './services-page';
 import PricingSection from '../components/pricing-section';
 import PortfolioTeaser from '../components/portfolio-teaser';
 import { stubCarouselBrowserApis } from '../testing/carousel-browser-stubs';
+import { setTestRuntimeConfig } from '../testing/test-runtime-config';
 import { prerenderPage } from '../testing/prerender-page';
 
 /** Reports every element it observes as on screen: parts held until wanted hydrate too. */
@@ -34,16 +35,7 @@ class EverythingOnScreen {
 beforeAll(() => {
   stubCarouselBrowserApis();
   vi.stubGlobal('IntersectionObserver', EverythingOnScreen);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ country_code: 'GB' }), { status: 200 })),
-  );
-  setRuntimeConfig({
-    remotes: { techApp: 'http://localhost/remoteEntry.js', educationApp: 'http://localhost/e.js' },
-    apiBaseUrl: 'http://localhost:4176',
-    blogPostsEndpoint: 'http://localhost:4176/wp/v2/posts',
-    geoLookupEndpoint: 'http://localhost:4176/api/geo/',
-  });
+  setTestRuntimeConfig('GB');
 });
 
 /** The page hydrated by the current test: unmounted after it, so no work of it overlaps the next. */
