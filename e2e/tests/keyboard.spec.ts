@@ -70,6 +70,37 @@ test.describe('keyboard only', () => {
     );
   });
 
+  test('a menu opened while the next page is on its way keeps its focus when the page arrives', async ({
+    page,
+  }) => {
+    // The pricing page's code is held until the visitor has opened the theme menu.
+    let releasePricingPage = () => {};
+    const pricingPageHeld = new Promise<void>((resolve) => (releasePricingPage = resolve));
+    await page.route(/__federation_expose_PricingPage-[\w-]{8}\.js$/, async (route) => {
+      await pricingPageHeld;
+      await route.continue();
+    });
+    await page.goto(pathTo('home'));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await expect(page).toHaveURL(pathTo('pricing'));
+
+    await page.getByTestId('theme-toggle').first().focus();
+    await page.keyboard.press('Enter');
+    const light = page.getByRole('menuitemradio', { name: 'Light', exact: true });
+    await expect(light).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing Plans' })).toHaveCount(0);
+
+    releasePricingPage();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing Plans' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'Dark', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('theme-toggle').first()).toBeFocused();
+  });
+
   test('pricing tabs, the carousel and its pause control work from the keyboard', async ({
     page,
   }) => {

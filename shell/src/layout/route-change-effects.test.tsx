@@ -1,0 +1,114 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy, Suspense } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { pathTo } from '@site/shared';
+import { RouteChangeEffects } from './route-change-effects';
+
+/** Lets the page that just arrived settle, for what might still move focus after it. */
+async function afterArrival() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+}
+
+function PricingHeading() {
+  return (
+    <h1 tabIndex={-1} data-page-heading="">
+      Pricing Plans
+    </h1>
+  );
+}
+
+/**
+ * The site with a page whose code arrives late, as a remote page's does: `arrive` lets it come.
+ */
+function siteWithLatePage() {
+  let arrive = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const LatePage = lazy(() => arrived.then(() => ({ default: PricingHeading })));
+  function Site() {
+    return (
+      <MemoryRouter initialEntries={[pathTo('home')]}>
+        <RouteChangeEffects />
+        <header>
+          <Link to={pathTo('pricing')}>Pricing</Link>
+          <Link to={pathTo('about')}>About</Link>
+          <button type="button">Theme</button>
+        </header>
+        <main>
+          <Routes>
+            <Route
+              path={pathTo('home')}
+              element={
+                <h1 tabIndex={-1} data-page-heading="">
+                  Home
+                </h1>
+              }
+            />
+            <Route
+              path={pathTo('about')}
+              element={
+                <h1 tabIndex={-1} data-page-heading="">
+                  About Us
+                </h1>
+              }
+            />
+            <Route
+              path={pathTo('pricing')}
+              element={
+                // A boundary of its own, as each remote page's slot has.
+                <Suspense fallback={<p>Loading…</p>}>
+                  <LatePage />
+                </Suspense>
+              }
+            />
+          </Routes>
+        </main>
+      </MemoryRouter>
+    );
+  }
+  return { Site, showLatePage: () => act(async () => arrive()) };
+}
+
+describe('RouteChangeEffects', () => {
+  it('moves focus to the new page’s heading, at once or when a late page arrives', async () => {
+    const user = userEvent.setup();
+    const { Site, showLatePage } = siteWithLatePage();
+    render(<Site />);
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    expect(screen.getByRole('heading', { name: 'About Us' })).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'Pricing' }));
+    await showLatePage();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Pricing Plans' })).toHaveFocus(),
+    );
+  });
+
+  it('leaves focus with the visitor who acted before the late page arrived', async () => {
+    const user = userEvent.setup();
+    const { Site, showLatePage } = siteWithLatePage();
+    render(<Site />);
+    await user.click(screen.getByRole('link', { name: 'Pricing' }));
+    // The visitor tabs on to the theme control while the page's code is on its way.
+    const theme = screen.getByRole('button', { name: 'Theme' });
+    await user.tab();
+    await user.tab();
+    expect(theme).toHaveFocus();
+    await showLatePage();
+    await afterArrival();
+    expect(theme).toHaveFocus();
+  });
+
+  it('leaves focus where it was moved meanwhile, even without a key or press', async () => {
+    const user = userEvent.setup();
+    const { Site, showLatePage } = siteWithLatePage();
+    render(<Site />);
+    await user.click(screen.getByRole('link', { name: 'Pricing' }));
+    const theme = screen.getByRole('button', { name: 'Theme' });
+    act(() => theme.focus());
+    await showLatePage();
+    await afterArrival();
+    expect(theme).toHaveFocus();
+  });
+});
