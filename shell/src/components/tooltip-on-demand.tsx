@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ComponentProps } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import type { Tooltip } from '@site/shared/ui/tooltip';
 import { lazyModule } from '@site/shared';
 
@@ -20,25 +20,29 @@ type TooltipProps = ComponentProps<typeof Tooltip>;
 export function TooltipOnDemand(props: TooltipProps) {
   const loaded = tooltipModule.useLoaded();
   const wrapper = useRef<HTMLSpanElement>(null);
-  // The trigger that last took focus, kept until focus moves to another element.
-  const focusedTrigger = useRef<HTMLElement | null>(null);
+  const standInHadFocus = useRef(false);
+  // Read as React removes the plain trigger (a ref's cleanup runs before the element leaves the
+  // document), so focus given before hydration counts too.
+  const standInRef = useCallback((standIn: HTMLSpanElement | null) => {
+    if (!standIn) return undefined;
+    return () => {
+      standInHadFocus.current = standIn.contains(standIn.ownerDocument.activeElement);
+    };
+  }, []);
   useLayoutEffect(() => {
-    const previous = focusedTrigger.current;
-    const focusWasLost = document.activeElement === document.body || !document.activeElement;
-    if (loaded && previous && !previous.isConnected && focusWasLost) {
-      wrapper.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
-    }
+    if (!loaded || !standInHadFocus.current) return;
+    standInHadFocus.current = false;
+    wrapper.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
   }, [loaded]);
   return (
-    <span
-      ref={wrapper}
-      className="contents"
-      onFocus={(event) => (focusedTrigger.current = event.target)}
-      onBlur={(event) => {
-        if (event.relatedTarget) focusedTrigger.current = null;
-      }}
-    >
-      {loaded ? <loaded.Tooltip {...props} /> : props.children}
+    <span ref={wrapper} className="contents">
+      {loaded ? (
+        <loaded.Tooltip {...props} />
+      ) : (
+        <span ref={standInRef} className="contents">
+          {props.children}
+        </span>
+      )}
     </span>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTechCatalogue } from '../../federation/use-remote-catalogue';
 import { lazyModule, pathTo } from '@site/shared';
+import { useMenuStandIn } from '../../components/menu-stand-in';
 
 export const SERVICES_TRIGGER_CLASS =
   'rounded-md p-1 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -15,42 +15,16 @@ const servicesDropdown = lazyModule(() => import('./services-dropdown'));
 export const loadServicesDropdown = servicesDropdown.load;
 
 /**
- * The Services submenu trigger. Until the dropdown code is there it is a plain button that looks
- * the same; pressing it loads the code and opens the menu as soon as it arrives. Like Radix's
- * trigger it answers the pointer going down and the keys, not the click, so a press is never
- * lost when the real trigger replaces this one half-way through a click.
+ * The Services submenu trigger. Until the dropdown code is there it is a plain stand-in (see
+ * `useMenuStandIn`).
  */
 export function ServicesSubmenu() {
   const dropdown = servicesDropdown.useLoaded();
-  const [openedEarly, setOpenedEarly] = useState<'pointer' | 'keyboard' | null>(null);
-  const [focused, setFocused] = useState(false);
+  const { standInProps, handOver } = useMenuStandIn(servicesDropdown.load);
 
-  if (dropdown) {
-    return <dropdown.ServicesDropdown openedEarly={openedEarly} focusTrigger={focused} />;
-  }
-  const openWhenLoaded = (how: 'pointer' | 'keyboard') => {
-    setOpenedEarly(how);
-    servicesDropdown.load().catch(() => undefined);
-  };
+  if (dropdown) return <dropdown.ServicesDropdown handOver={handOver} />;
   return (
-    <button
-      type="button"
-      className={SERVICES_TRIGGER_CLASS}
-      aria-label="Services menu"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) openWhenLoaded('pointer');
-      }}
-      onKeyDown={(event) => {
-        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
-          event.preventDefault();
-          openWhenLoaded('keyboard');
-        }
-      }}
-    >
+    <button {...standInProps} className={SERVICES_TRIGGER_CLASS} aria-label="Services menu">
       <ChevronDown className="size-4" aria-hidden />
     </button>
   );

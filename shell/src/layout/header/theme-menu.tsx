@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { isTheme, useSystemTheme, useTheme } from '../../theme/theme-provider';
@@ -8,37 +8,22 @@ import {
   ThemeControlIcon,
   themeControlLabel,
 } from './theme-choices';
+import { returnFocusUnlessMoved } from '../../components/focus-return';
+import { type MenuHandOver, useTakeOverFromStandIn } from '../../components/menu-stand-in';
 
 interface ThemeMenuProps {
-  /** How the visitor asked for the menu before this code had loaded, if they did. */
-  openedEarly: 'pointer' | 'keyboard' | null;
-  /** The stand-in trigger had focus; this trigger takes it over. */
-  focusTrigger: boolean;
+  /** What this menu takes over from the stand-in it replaces. */
+  handOver: MenuHandOver;
 }
 
 /** The theme menu: Light, Dark and System as radio items, the current one checked. */
-export function ThemeMenu({ openedEarly, focusTrigger }: ThemeMenuProps) {
+export function ThemeMenu({ handOver }: ThemeMenuProps) {
   const { theme, resolved, setTheme } = useTheme();
   const system = useSystemTheme();
   const trigger = useRef<HTMLButtonElement>(null);
-  // Only the first render counts: this component replaces the stand-in once.
-  const [handOver] = useState({ openedEarly, focusTrigger });
-  // Focus moves to the real trigger in the same commit that removes the stand-in: a key pressed
-  // in between would otherwise land on the page and be lost.
-  useLayoutEffect(() => {
-    if (handOver.focusTrigger || handOver.openedEarly === 'keyboard') trigger.current?.focus();
-  }, [handOver]);
-  useEffect(() => {
-    // Replay a keyboard opening as the key Radix itself
-    // answers (it then focuses the first item, as for any keyboard open).
-    if (handOver.openedEarly === 'keyboard') {
-      trigger.current?.dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
-      );
-    }
-  }, [handOver]);
+  useTakeOverFromStandIn(trigger, handOver);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={openedEarly === 'pointer'}>
+    <DropdownMenu.Root modal={false} defaultOpen={handOver.openedEarly === 'pointer'}>
       <DropdownMenu.Trigger
         ref={trigger}
         className={THEME_TRIGGER_CLASS}
@@ -51,6 +36,7 @@ export function ThemeMenu({ openedEarly, focusTrigger }: ThemeMenuProps) {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
+          onCloseAutoFocus={returnFocusUnlessMoved}
           className="z-50 min-w-40 rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md"
         >
           <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
