@@ -156,4 +156,26 @@ test.describe('on a small screen', () => {
     await expect(page).toHaveURL(pathTo('careers'));
     await expect(panel).toBeHidden();
   });
+
+  test('the panel holds still as it opens; its list of services opens when asked', async ({
+    page,
+  }) => {
+    await page.goto(pathTo('about'));
+    await page.getByTestId('mobile-menu-button').click();
+    const panel = page.locator('#mobile-menu');
+    const modeSwitch = panel.getByTestId('mode-switch-mobile');
+    const where = await modeSwitch.boundingBox();
+    // Whatever the panel still loads (tech-app's list of services) arrives without moving it.
+    await page.waitForLoadState('networkidle');
+    expect(await modeSwitch.boundingBox()).toEqual(where);
+
+    const servicesList = panel.getByRole('button', { name: 'Services list' });
+    await expect(servicesList).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByRole('link', { name: 'Cloud Services' })).toBeHidden();
+    await servicesList.click();
+    await expect(servicesList).toHaveAttribute('aria-expanded', 'true');
+    await panel.getByRole('link', { name: 'Cloud Services' }).click();
+    await expect(page).toHaveURL(pathTo('serviceDetail', { id: 'cloud-services' }));
+    await expect(panel).toBeHidden();
+  });
 });

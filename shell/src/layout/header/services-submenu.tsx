@@ -1,7 +1,8 @@
+import { useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTechCatalogue } from '../../federation/use-remote-catalogue';
-import { lazyModule, pathTo } from '@site/shared';
+import { cn, lazyModule, pathTo } from '@site/shared';
 import { useMenuStandIn } from '../../components/menu-stand-in';
 
 export const SERVICES_TRIGGER_CLASS =
@@ -30,12 +31,72 @@ export function ServicesSubmenu() {
   );
 }
 
-/** The same list for the mobile panel, as plain links. */
-export function ServicesSublist({ onNavigate }: { onNavigate: () => void }) {
+/**
+ * The Services entry of the phone menu: the link, and a toggle for the list of services, like
+ * the wide header's Services menu. The list opens only when asked, so its arrival with
+ * tech-app's catalogue never moves the links and controls below it under a finger.
+ */
+export function MobileServicesEntry({
+  link,
+  onNavigate,
+}: {
+  link: ReactNode;
+  onNavigate: () => void;
+}) {
+  const [listOpen, setListOpen] = useState(false);
+  // Asked for as the menu opens, so the list is usually there when the visitor opens it.
   const catalogue = useTechCatalogue();
-  if (catalogue.status !== 'ready') return null;
   return (
-    <ul className="ml-4 border-l border-border pl-3" aria-label="Services">
+    <>
+      <div className="flex items-center">
+        {link}
+        <button
+          type="button"
+          className={SERVICES_TRIGGER_CLASS}
+          aria-label="Services list"
+          aria-expanded={listOpen}
+          aria-controls={MOBILE_SERVICES_ID}
+          onClick={() => setListOpen((open) => !open)}
+        >
+          <ChevronDown
+            className={cn('size-4 transition-transform', listOpen && 'rotate-180')}
+            aria-hidden
+          />
+        </button>
+      </div>
+      <div id={MOBILE_SERVICES_ID} hidden={!listOpen}>
+        <MobileServicesList catalogue={catalogue} onNavigate={onNavigate} />
+      </div>
+    </>
+  );
+}
+
+const MOBILE_SERVICES_ID = 'mobile-services';
+const SUBLIST_CLASS = 'ml-4 border-l border-border pl-3';
+
+function MobileServicesList({
+  catalogue,
+  onNavigate,
+}: {
+  catalogue: ReturnType<typeof useTechCatalogue>;
+  onNavigate: () => void;
+}) {
+  if (catalogue.status === 'loading') {
+    return (
+      <p role="status" className={cn(SUBLIST_CLASS, 'py-1.5 text-sm text-muted-foreground')}>
+        Loading services…
+      </p>
+    );
+  }
+  if (catalogue.status === 'failed') {
+    return (
+      <p role="status" className={cn(SUBLIST_CLASS, 'py-1.5 text-sm text-muted-foreground')}>
+        The list of services could not be loaded. The Services link above shows them all.
+      </p>
+    );
+  }
+  return (
+    <ul className={SUBLIST_CLASS} aria-label="Services">
       {catalogue.catalogue.services.map((service) => (
         <li key={service.id}>
           <Link

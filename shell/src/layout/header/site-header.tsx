@@ -6,7 +6,7 @@ import { callToActionByMode, headerLinksByMode } from '../../data/navigation';
 import { Logo } from '../../components/logo';
 import { HeaderSearch } from './header-search';
 import { ModeSwitch } from './mode-switch';
-import { ServicesSubmenu, ServicesSublist } from './services-submenu';
+import { MobileServicesEntry, ServicesSubmenu } from './services-submenu';
 import { ThemeToggle } from './theme-toggle';
 import { useScrollToTopOnSamePage } from '../scroll-to-top-on-same-page';
 
@@ -80,8 +80,8 @@ export function SiteHeader() {
           className="max-h-[calc(100dvh-3.5rem-var(--dock-height))] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
         >
           <nav aria-label="Mobile" className="flex flex-col gap-1">
-            {links.map((link) => (
-              <div key={link.to}>
+            {links.map((link) => {
+              const navLink = (
                 <RouterNavLink
                   to={link.to}
                   end={link.to === pathTo('home')}
@@ -93,9 +93,17 @@ export function SiteHeader() {
                 >
                   {link.label}
                 </RouterNavLink>
-                {link.to === pathTo('services') ? <ServicesSublist onNavigate={closeMenu} /> : null}
-              </div>
-            ))}
+              );
+              return (
+                <div key={link.to}>
+                  {link.to === pathTo('services') ? (
+                    <MobileServicesEntry link={navLink} onNavigate={closeMenu} />
+                  ) : (
+                    navLink
+                  )}
+                </div>
+              );
+            })}
           </nav>
           <div className="mt-4 flex flex-col gap-4">
             <HeaderSearch id="header-search-mobile" onNavigate={closeMenu} />
