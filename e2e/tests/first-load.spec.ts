@@ -1,26 +1,39 @@
+import type { Response } from '@playwright/test';
 import { collectPageErrors, expect, test } from '../support/fixtures';
 import { holdRequests } from '../support/network';
 import { switchToEducationMode } from '../support/site-controls';
 import { pathTo } from '../support/routes';
 
 // Code the first view does not need (animations, the Services dropdown, the shell's other
-// pages) loads on the visitor's first interaction; until then plain stand-ins do the job.
-const deferredChunks = /\/assets\/(motion-parts|services-dropdown|about-page|contact-page)-/;
+// pages, tooltips with their positioning) loads on the visitor's first interaction; until then
+// plain stand-ins do the job.
+const deferredChunks =
+  /\/assets\/(motion-parts|services-dropdown|about-page|contact-page|tooltip)-[\w-]{8}\.js$/;
 
 test('the first view loads no deferred code; the first interaction loads it', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => {
     if (deferredChunks.test(request.url())) requested.push(request.url());
   });
+  const firstViewScripts: Promise<string>[] = [];
+  const collectFirstViewScript = (response: Response) => {
+    if (response.request().resourceType() === 'script') firstViewScripts.push(response.text());
+  };
+  page.on('response', collectFirstViewScript);
   await page.goto(pathTo('home'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  page.off('response', collectFirstViewScript);
   expect(requested).toEqual([]);
+  // Not even the tooltips' Radix code comes with the hero's and core values' tooltip groups.
+  const firstViewCode = await Promise.all(firstViewScripts);
+  expect(firstViewCode.length).toBeGreaterThan(5);
+  expect(firstViewCode.filter((code) => code.includes('TooltipProvider'))).toEqual([]);
 
   await page.mouse.move(200, 200);
   await expect
     .poll(() => requested.map((url) => url.match(deferredChunks)?.[1]).sort())
-    .toEqual(['about-page', 'contact-page', 'motion-parts', 'services-dropdown']);
+    .toEqual(['about-page', 'contact-page', 'motion-parts', 'services-dropdown', 'tooltip']);
 });
 
 test('pressing the Services trigger before its menu code has loaded opens the menu', async ({

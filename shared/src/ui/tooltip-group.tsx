@@ -1,12 +1,27 @@
-import { createContext, type ReactNode } from 'react';
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** Spec defaults: open delay 700 ms, skip delay 300 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** True inside a TooltipGroup: its tooltips share the group's provider. */
-export const TooltipGroupContext = createContext(false);
+/** What the tooltips of one group share. */
+export interface TooltipGroupState {
+  /** The open delay now: the group's delay, or 0 while one is open or just closed. */
+  delayDuration: number;
+  onTooltipOpen(): void;
+  onTooltipClose(): void;
+}
+
+/** The enclosing TooltipGroup's state; null outside any group. */
+export const TooltipGroupContext = createContext<TooltipGroupState | null>(null);
 
 interface TooltipGroupProps {
   children: ReactNode;
@@ -20,19 +35,32 @@ interface TooltipGroupProps {
 }
 
 /**
- * One provider for a group of tooltips (the hero's orbit icons, the core values). Radix keeps
- * the skip delay in the provider, so tooltips with a provider each never skip it. The provider
- * renders no element and is light (the tooltips themselves load later), so a group can wrap
- * prerendered markup from the first render on.
+ * A group of tooltips (the hero's orbit icons, the core values): while one is open, and for the
+ * skip delay after it closes, the next opens at once. It keeps only that timing, not Radix's
+ * provider, so it can wrap prerendered markup from the first render on while the tooltips'
+ * code (Radix with floating-ui) still loads on the visitor's first interaction.
  */
 export function TooltipGroup({
   children,
   delayDuration = TOOLTIP_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
 }: TooltipGroupProps) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration}>
-      <TooltipGroupContext.Provider value={true}>{children}</TooltipGroupContext.Provider>
-    </TooltipPrimitive.Provider>
+  const [skipping, setSkipping] = useState(false);
+  const skipEnd = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(skipEnd.current), []);
+
+  const onTooltipOpen = useCallback(() => {
+    window.clearTimeout(skipEnd.current);
+    setSkipping(true);
+  }, []);
+  const onTooltipClose = useCallback(() => {
+    window.clearTimeout(skipEnd.current);
+    skipEnd.current = window.setTimeout(() => setSkipping(false), skipDelayDuration);
+  }, [skipDelayDuration]);
+
+  const group = useMemo(
+    () => ({ delayDuration: skipping ? 0 : delayDuration, onTooltipOpen, onTooltipClose }),
+    [skipping, delayDuration, onTooltipOpen, onTooltipClose],
   );
+  return <TooltipGroupContext.Provider value={group}>{children}</TooltipGroupContext.Provider>;
 }

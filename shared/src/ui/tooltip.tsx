@@ -14,10 +14,10 @@ interface TooltipProps {
 }
 
 /**
- * A tooltip. Inside a TooltipGroup it uses the group's provider, so moving from one trigger of
+ * A tooltip. Inside a TooltipGroup it follows the group's timing, so moving from one trigger of
  * the group to the next opens the next tooltip within the skip delay; on its own it has its own
- * provider, so a remote can use it without depending on a provider the shell renders. The
- * trigger must be a focusable element passed as the single child.
+ * delays, so a remote can use it without depending on anything the shell renders. The trigger
+ * must be a focusable element passed as the single child.
  */
 export function Tooltip({
   content,
@@ -27,30 +27,31 @@ export function Tooltip({
   side = 'top',
   className,
 }: TooltipProps) {
-  const inGroup = useContext(TooltipGroupContext);
-  const tooltip = (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          side={side}
-          sideOffset={6}
-          collisionPadding={5}
-          className={cn(
-            'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md',
-            className,
-          )}
-        >
-          {content}
-          <TooltipPrimitive.Arrow className="fill-foreground" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
-  );
-  if (inGroup) return tooltip;
+  const group = useContext(TooltipGroupContext);
   return (
-    <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration}>
-      {tooltip}
+    <TooltipPrimitive.Provider
+      delayDuration={group ? group.delayDuration : delayDuration}
+      skipDelayDuration={group ? 0 : skipDelayDuration}
+    >
+      <TooltipPrimitive.Root
+        onOpenChange={(open) => (open ? group?.onTooltipOpen() : group?.onTooltipClose())}
+      >
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content
+            side={side}
+            sideOffset={6}
+            collisionPadding={5}
+            className={cn(
+              'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md',
+              className,
+            )}
+          >
+            {content}
+            <TooltipPrimitive.Arrow className="fill-foreground" />
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
     </TooltipPrimitive.Provider>
   );
 }
