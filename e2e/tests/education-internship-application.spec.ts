@@ -123,7 +123,13 @@ test('an API that never answers: after 15 s Submission Failed, everything kept, 
   await openPage(page, pathTo('applyInternship'));
   await fillApplication(page);
   const submit = page.getByRole('button', { name: /Submit Application|Submitting/ });
+  const applicationSent = page.waitForRequest(
+    (request) =>
+      request.url() === `${e2eOrigins.api}/api/internship/` && request.method() === 'POST',
+  );
   await submit.click();
+  // The 15 s count starts when the application is sent, after the form has checked it.
+  await applicationSent;
   await page.clock.fastForward(15_000);
   await expect(toastRegion(page)).toContainText('Submission Failed');
   await expect(toastRegion(page)).toContainText('Please try again later.');
