@@ -13,7 +13,6 @@ import { clientGraph } from '../shared/src/build/client-graph';
 import { readModuleMap } from '../shared/src/build/module-map';
 import { PAGE_TEMPLATE_FILE } from '../shared/src/contracts/render-manifest';
 import { earlyScript } from './early-script-plugin';
-import { lowPriorityEntryScript } from './low-priority-entry-plugin';
 
 const appDir = import.meta.dirname;
 
@@ -64,7 +63,6 @@ export default defineConfig({
     }),
     pageTemplate(),
     earlyScript(appDir),
-    lowPriorityEntryScript(),
     devRuntimeConfig(),
   ],
   build: {

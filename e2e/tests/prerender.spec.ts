@@ -70,20 +70,6 @@ test.describe('with JavaScript disabled', () => {
     });
   }
 
-  test("a page asks for its code at low priority and its stylesheets at the browser's usual", async ({
-    page,
-  }) => {
-    await page.goto(pathTo('careers'));
-    const code = page.locator('head script[type="module"], head link[rel="modulepreload"]');
-    expect(await code.count()).toBeGreaterThan(5);
-    for (const tag of await code.all()) await expect(tag).toHaveAttribute('fetchpriority', 'low');
-    const stylesheets = page.locator('head link[rel="stylesheet"]');
-    expect(await stylesheets.count()).toBeGreaterThan(0);
-    for (const tag of await stylesheets.all()) {
-      await expect(tag).not.toHaveAttribute('fetchpriority', /.*/);
-    }
-  });
-
   test('an unknown path answers 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

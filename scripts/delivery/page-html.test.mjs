@@ -120,12 +120,6 @@ describe('pageHtml', () => {
     expect(page).toContain('<link rel="preconnect" href="https://tech.example.in" crossorigin>');
   });
 
-  it('asks for the code at low priority, so the stylesheets come first', () => {
-    const preloads = page.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
-  });
-
   it('puts the markup in the root, marked with the URL it was rendered for', () => {
     expect(page).toContain(
       `<div id="root" data-rendered-url="${pathTo('pricing')}"><main><h1>Pricing Plans</h1></main></div>`,
