@@ -57,6 +57,9 @@ test.describe('keyboard only', () => {
     await expect(webDevelopment).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(pathTo('serviceDetail', { id: 'web-development' }));
+    // The page the choice opened takes focus, not the closed menu's trigger.
+    await expect(mainHeading(page)).toHaveText(/^Web Development/);
+    await expect(mainHeading(page)).toBeFocused();
   });
 
   test('after a route change focus is on the main heading and the page is announced', async ({

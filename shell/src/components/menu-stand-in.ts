@@ -1,13 +1,12 @@
 import {
-  useCallback,
   useEffect,
   useLayoutEffect,
-  useRef,
   useState,
   type KeyboardEvent,
   type PointerEvent,
   type RefObject,
 } from 'react';
+import { useStandInFocus } from './stand-in-focus';
 
 /** How the visitor asked for a menu before its code had arrived, if they did. */
 export type EarlyOpening = 'pointer' | 'keyboard' | null;
@@ -31,15 +30,7 @@ const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
  */
 export function useMenuStandIn(loadMenu: () => Promise<unknown>) {
   const [openedEarly, setOpenedEarly] = useState<EarlyOpening>(null);
-  const standInHadFocus = useRef(false);
-  // Focus is read as React removes the stand-in (a ref's cleanup runs before the element leaves
-  // the document), so focus given before hydration counts too, which onFocus never saw.
-  const standInRef = useCallback((button: HTMLButtonElement | null) => {
-    if (!button) return undefined;
-    return () => {
-      standInHadFocus.current = button.ownerDocument.activeElement === button;
-    };
-  }, []);
+  const { standInRef, hadFocus: standInHadFocus } = useStandInFocus<HTMLButtonElement>();
 
   const openWhenLoaded = (how: 'pointer' | 'keyboard') => {
     setOpenedEarly(how);

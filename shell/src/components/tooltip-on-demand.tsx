@@ -1,6 +1,7 @@
-import { useCallback, useLayoutEffect, useRef, type ComponentProps } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import type { Tooltip } from '@site/shared/ui/tooltip';
 import { lazyModule } from '@site/shared';
+import { useStandInFocus } from './stand-in-focus';
 
 /**
  * The tooltip module (Radix Tooltip with floating-ui). A tooltip opens only on hover or focus,
@@ -20,20 +21,11 @@ type TooltipProps = ComponentProps<typeof Tooltip>;
 export function TooltipOnDemand(props: TooltipProps) {
   const loaded = tooltipModule.useLoaded();
   const wrapper = useRef<HTMLSpanElement>(null);
-  const standInHadFocus = useRef(false);
-  // Read as React removes the plain trigger (a ref's cleanup runs before the element leaves the
-  // document), so focus given before hydration counts too.
-  const standInRef = useCallback((standIn: HTMLSpanElement | null) => {
-    if (!standIn) return undefined;
-    return () => {
-      standInHadFocus.current = standIn.contains(standIn.ownerDocument.activeElement);
-    };
-  }, []);
+  const { standInRef, hadFocus: standInHadFocus } = useStandInFocus<HTMLSpanElement>();
   useLayoutEffect(() => {
     if (!loaded || !standInHadFocus.current) return;
-    standInHadFocus.current = false;
     wrapper.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
-  }, [loaded]);
+  }, [loaded, standInHadFocus]);
   return (
     <span ref={wrapper} className="contents">
       {loaded ? (

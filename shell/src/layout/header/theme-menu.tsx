@@ -8,7 +8,7 @@ import {
   ThemeControlIcon,
   themeControlLabel,
 } from './theme-choices';
-import { returnFocusUnlessMoved } from '../../components/focus-return';
+import { useMenuFocusReturn } from '../../components/focus-return';
 import { type MenuHandOver, useTakeOverFromStandIn } from '../../components/menu-stand-in';
 
 interface ThemeMenuProps {
@@ -22,8 +22,13 @@ export function ThemeMenu({ handOver }: ThemeMenuProps) {
   const system = useSystemTheme();
   const trigger = useRef<HTMLButtonElement>(null);
   useTakeOverFromStandIn(trigger, handOver);
+  const focusReturn = useMenuFocusReturn();
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={handOver.openedEarly === 'pointer'}>
+    <DropdownMenu.Root
+      modal={false}
+      defaultOpen={handOver.openedEarly === 'pointer'}
+      onOpenChange={focusReturn.onOpenChange}
+    >
       <DropdownMenu.Trigger
         ref={trigger}
         className={THEME_TRIGGER_CLASS}
@@ -36,7 +41,7 @@ export function ThemeMenu({ handOver }: ThemeMenuProps) {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          onCloseAutoFocus={returnFocusUnlessMoved}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           className="z-50 min-w-40 rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md"
         >
           <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
