@@ -1,4 +1,4 @@
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { collectPageErrors, expect, test } from '../support/fixtures';
 import { holdRequests } from '../support/network';
 import { switchToEducationMode } from '../support/site-controls';
@@ -134,6 +134,65 @@ test.describe('home sections below the first screen', () => {
       .scrollIntoViewIfNeeded();
     await expect(page.getByTestId('home-fragment-pricing').getByRole('tab').first()).toBeVisible();
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('sections far down a page', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  /** Requests whose address matches `code`, from now on. */
+  function requestsFor(page: Page, code: RegExp): string[] {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (code.test(request.url())) requested.push(request.url());
+    });
+    return requested;
+  }
+
+  test('the contact FAQ is in the HTML at once and loads its code when scrolled to', async ({
+    page,
+  }) => {
+    const requested = requestsFor(page, /\/assets\/mode-faq-section-[\w-]{8}\.js$/);
+    await page.goto(pathTo('contact'));
+    await page.waitForLoadState('networkidle');
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await expect(faq.getByRole('button').first()).toContainText('Tech Services');
+    expect(requested).toEqual([]);
+
+    const question = faq.getByRole('button').first();
+    await question.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length).toBe(1);
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the contact FAQ follows a mode switch made before it hydrated, without an error', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(pathTo('contact'));
+    await switchToEducationMode(page);
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq.getByRole('button').first()).toContainText('Courses & Education');
+    expect(errors).toEqual([]);
+  });
+
+  test("the coding page's internships and hackathons load their code when scrolled to", async ({
+    page,
+  }) => {
+    const requested = requestsFor(page, /\/opportunity-tabs-[\w-]{8}\.js$/);
+    await page.goto(pathTo('coding'));
+    await page.waitForLoadState('networkidle');
+    const hackathonTab = page.getByRole('tab', { name: 'Hackathon' });
+    await expect(hackathonTab).toBeAttached();
+    expect(requested).toEqual([]);
+
+    await hackathonTab.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length).toBe(1);
+    await hackathonTab.click();
+    await expect(hackathonTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Join Now');
   });
 });
 

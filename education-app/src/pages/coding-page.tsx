@@ -1,11 +1,16 @@
 import '../remote.css';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageMeta, brand, pathTo, type PageHead } from '@site/shared';
+import { ErrorBoundary } from 'react-error-boundary';
+import { LivePart, PageMeta, brand, lazyModule, pathTo, type PageHead } from '@site/shared';
+import { CodeLoadFailure } from '@site/shared/ui/code-load-failure';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { CODING_SECTION_IDS, CodingSectionLinks } from '../components/coding/coding-section-links';
 import { TutorialBrowser } from '../components/coding/tutorial-browser';
-import { OpportunityTabs } from '../components/opportunities/opportunity-tabs';
+
+const OpportunityTabs = lazyModule(
+  () => import('../components/opportunities/opportunity-tabs'),
+).component('OpportunityTabs');
 
 export function head(): PageHead {
   return {
@@ -22,6 +27,22 @@ export function head(): PageHead {
     ],
   };
 }
+
+/**
+ * The internships and hackathons tabs, below the tutorials (a long way down on a phone): their
+ * code loads when they come on screen or the visitor acts on them, or at once when the address
+ * names one of them. Memoised, so the page's re-render for a new address hash never reaches the
+ * part while it is still server HTML (an update would make React render it afresh).
+ */
+const OpportunitiesPart = memo(function OpportunitiesPart() {
+  return (
+    <LivePart name="coding:opportunities" hydrate="when-wanted" hydrateForAddressHash>
+      <ErrorBoundary fallback={<CodeLoadFailure title="This section could not be loaded" />}>
+        <OpportunityTabs />
+      </ErrorBoundary>
+    </LivePart>
+  );
+});
 
 /** /coding: the tutorial browser, then the internships and hackathons tabs. */
 export default function CodingPage() {
@@ -77,7 +98,7 @@ export default function CodingPage() {
             Gain real project experience with a mentor, or test yourself against the clock.
           </p>
         </div>
-        <OpportunityTabs />
+        <OpportunitiesPart />
       </section>
     </div>
   );

@@ -1,9 +1,13 @@
+import { memo } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   Card,
+  LivePart,
   PageHeading,
   PageMeta,
   brand,
+  lazyModule,
   localBusinessJsonLd,
   pathTo,
   useSiteMode,
@@ -13,7 +17,11 @@ import { ContactDetails } from '../contact/contact-details';
 import { courseIdFromState } from '../contact/enquiry-subject';
 import { OfficeMap } from '../contact/office-map';
 import { PrefilledContactForm } from '../contact/prefilled-contact-form';
-import { ModeFaqSection } from '../faq/mode-faq-section';
+import { ShellCodeLoadFailure } from '../components/load-failure';
+
+const ModeFaqSection = lazyModule(() => import('../faq/mode-faq-section')).component(
+  'ModeFaqSection',
+);
 
 export function head(): PageHead {
   return {
@@ -31,8 +39,24 @@ export function head(): PageHead {
   };
 }
 
-export default function ContactPage() {
+/**
+ * The FAQ under the form and the map (a long way down on a phone): its code loads when it comes
+ * on screen or the visitor acts on it, or at once when the address names a question. It reads
+ * the mode itself and is memoised, so only a mode switch re-renders it: any other update while
+ * it is still server HTML would make React render it afresh.
+ */
+const ContactFaq = memo(function ContactFaq() {
   const mode = useSiteMode();
+  return (
+    <LivePart name="contact:faq" hydrate="when-wanted" hydrateForAddressHash>
+      <ErrorBoundary fallback={<ShellCodeLoadFailure variant="fragment" />}>
+        <ModeFaqSection mode={mode} idPrefix="contact-faq" />
+      </ErrorBoundary>
+    </LivePart>
+  );
+});
+
+export default function ContactPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const planId = searchParams.get('plan') ?? undefined;
@@ -61,7 +85,7 @@ export default function ContactPage() {
           </div>
         </div>
       </section>
-      <ModeFaqSection mode={mode} idPrefix="contact-faq" />
+      <ContactFaq />
     </>
   );
 }

@@ -12,9 +12,9 @@ import {
   pathTo,
   type PageHead,
 } from '@site/shared';
+import { CodeLoadFailure } from '@site/shared/ui/code-load-failure';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import type { JobOpeningCode } from '@site/shared/schemas/career-application-rules';
-import { FormLoadFailure } from '../careers/form-load-failure';
 import { ChosenOpeningsList } from '../careers/job-openings-list';
 import { chooseOpening, createOpeningChoice } from '../careers/opening-choice';
 import { jobOpenings } from '../data/job-openings';
@@ -95,7 +95,11 @@ export default function CareersPage() {
             </CardHeader>
             <CardContent>
               <LivePart name="careers:form" hydrate="when-wanted">
-                <ErrorBoundary fallback={<FormLoadFailure />}>{form}</ErrorBoundary>
+                <ErrorBoundary
+                  fallback={<CodeLoadFailure title="The application form could not be loaded" />}
+                >
+                  {form}
+                </ErrorBoundary>
               </LivePart>
             </CardContent>
           </Card>

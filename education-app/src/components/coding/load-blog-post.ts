@@ -1,5 +1,4 @@
 import { getRuntimeConfig } from '@site/shared';
-import { sanitizeBlogHtml } from './sanitize-blog-html';
 
 interface WordPressPost {
   content?: { rendered?: unknown };
@@ -11,6 +10,10 @@ interface WordPressPost {
  * network error, a non-OK status or an answer that is not a list of posts.
  */
 export async function loadBlogPost(slug: string, signal: AbortSignal): Promise<string | null> {
+  // The sanitizer (DOMPurify) is only needed once a post arrives: it loads beside the request,
+  // not with the page's code.
+  const sanitizer = import('./sanitize-blog-html');
+  sanitizer.catch(() => undefined);
   const url = `${getRuntimeConfig().blogPostsEndpoint}?slug=${encodeURIComponent(slug)}`;
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`The blog answered HTTP ${response.status} for "${slug}".`);
@@ -19,5 +22,6 @@ export async function loadBlogPost(slug: string, signal: AbortSignal): Promise<s
   if (posts.length === 0) return null;
   const rendered = (posts[0] as WordPressPost | null)?.content?.rendered;
   if (typeof rendered !== 'string') throw new Error(`The blog post "${slug}" has no content.`);
+  const { sanitizeBlogHtml } = await sanitizer;
   return sanitizeBlogHtml(rendered);
 }
