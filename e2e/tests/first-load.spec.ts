@@ -178,6 +178,23 @@ test.describe('sections far down a page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the pricing questions are in the HTML at once and load their code when scrolled to', async ({
+    page,
+  }) => {
+    const requested = requestsFor(page, /\/pricing-faq-[\w-]{8}\.js$/);
+    await page.goto(pathTo('pricing'));
+    await page.waitForLoadState('networkidle');
+    const faq = page.getByRole('region', { name: 'Pricing Questions' });
+    const category = faq.getByRole('button').first();
+    await expect(category).toBeAttached();
+    expect(requested).toEqual([]);
+
+    await category.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length).toBeGreaterThanOrEqual(1);
+    await category.click();
+    await expect(category).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test("the coding page's internships and hackathons load their code when scrolled to", async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { Button } from './button';
+// Through the shared package, so a remote that bundles this file uses the shell's Button.
+import { Button } from '@site/shared';
 
 /**
  * In place of a part of a page whose code could not be loaded (the connection dropped, or a

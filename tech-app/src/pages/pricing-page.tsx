@@ -1,9 +1,12 @@
 import '../remote.css';
-import { PageMeta, brand, pathTo, type PageHead } from '@site/shared';
-import { FaqSection } from '@site/shared/faq/faq-section';
+import { memo } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { LivePart, PageMeta, brand, lazyModule, pathTo, type PageHead } from '@site/shared';
+import { CodeLoadFailure } from '@site/shared/ui/code-load-failure';
 import { PageIntro } from '@site/shared/ui/page-intro';
-import { pricingFaqCategories } from '../data/pricing-faq';
 import { PricingPlansTabs } from '../pricing/pricing-plans-tabs';
+
+const PricingFaq = lazyModule(() => import('../pricing/pricing-faq')).component('PricingFaq');
 import { pricingProductGroupJsonLd } from '../seo/pricing-json-ld';
 
 export function head(): PageHead {
@@ -23,6 +26,22 @@ export function head(): PageHead {
   };
 }
 
+/**
+ * The pricing questions, under the plans: their code loads when they come on screen or the
+ * visitor acts on them, or at once when the address names a question. Memoised, so a re-render
+ * of the page never reaches the part while it is still server HTML (React would render it
+ * afresh).
+ */
+const PricingFaqPart = memo(function PricingFaqPart() {
+  return (
+    <LivePart name="pricing:faq" hydrate="when-wanted" hydrateForAddressHash>
+      <ErrorBoundary fallback={<CodeLoadFailure title="This section could not be loaded" />}>
+        <PricingFaq />
+      </ErrorBoundary>
+    </LivePart>
+  );
+});
+
 export default function PricingPage() {
   return (
     <>
@@ -38,11 +57,7 @@ export default function PricingPage() {
         </PageIntro>
         <PricingPlansTabs />
       </section>
-      <FaqSection
-        categories={pricingFaqCategories}
-        heading="Pricing Questions"
-        idPrefix="pricing-faq"
-      />
+      <PricingFaqPart />
     </>
   );
 }
