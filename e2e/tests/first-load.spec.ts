@@ -149,67 +149,73 @@ test.describe('sections far down a page', () => {
     return requested;
   }
 
-  test('the contact FAQ is in the HTML at once and loads its code when scrolled to', async ({
-    page,
-  }) => {
-    const requested = requestsFor(page, /\/assets\/mode-faq-section-[\w-]{8}\.js$/);
-    await page.goto(pathTo('contact'));
-    await page.waitForLoadState('networkidle');
-    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    await expect(faq.getByRole('button').first()).toContainText('Tech Services');
-    expect(requested).toEqual([]);
+  const sections = [
+    {
+      name: 'the contact FAQ',
+      route: 'contact',
+      part: 'contact:faq',
+      code: /\/assets\/mode-faq-section-[\w-]{8}\.js$/,
+      control: (page: Page) =>
+        page
+          .getByRole('region', { name: 'Frequently Asked Questions' })
+          .getByRole('button', { name: /^Tech Services/ }),
+      pressed: ['aria-expanded', 'true'],
+    },
+    {
+      name: 'the pricing questions',
+      route: 'pricing',
+      part: 'pricing:faq',
+      code: /\/pricing-questions-[\w-]{8}\.js$/,
+      control: (page: Page) =>
+        page.getByRole('region', { name: 'Pricing Questions' }).getByRole('button').first(),
+      pressed: ['aria-expanded', 'true'],
+    },
+    {
+      name: "the coding page's internships and hackathons",
+      route: 'coding',
+      part: 'coding:opportunities',
+      code: /\/opportunity-tabs-[\w-]{8}\.js$/,
+      control: (page: Page) => page.getByRole('tab', { name: 'Hackathon' }),
+      pressed: ['aria-selected', 'true'],
+    },
+  ] as const;
 
-    const question = faq.getByRole('button').first();
-    await question.scrollIntoViewIfNeeded();
-    await expect.poll(() => requested.length).toBe(1);
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-  });
+  for (const section of sections) {
+    test(`${section.name}: in the HTML at once, its code loaded when scrolled to`, async ({
+      page,
+    }) => {
+      const requested = requestsFor(page, section.code);
+      await page.goto(pathTo(section.route));
+      await page.waitForLoadState('networkidle');
+      const part = page.locator(`[data-part="${section.part}"]`);
+      const control = section.control(page);
+      await expect(control).toBeAttached();
+      await expect(part).not.toHaveAttribute('data-live');
+      expect(requested).toEqual([]);
+
+      await control.scrollIntoViewIfNeeded();
+      // Live because it came on screen, before any press.
+      await expect(part).toHaveAttribute('data-live', '');
+      expect(requested).toHaveLength(1);
+      await control.click();
+      await expect(control).toHaveAttribute(section.pressed[0], section.pressed[1]);
+    });
+  }
 
   test('the contact FAQ follows a mode switch made before it hydrated, without an error', async ({
     page,
   }) => {
     const errors = collectPageErrors(page);
     await page.goto(pathTo('contact'));
-    await switchToEducationMode(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    await faq.scrollIntoViewIfNeeded();
+    await expect(faq.getByRole('button').first()).toContainText('Tech Services');
+    await switchToEducationMode(page);
+    // Ready in the new mode before the visitor scrolls down to it.
     await expect(faq.getByRole('button').first()).toContainText('Courses & Education');
+    await faq.scrollIntoViewIfNeeded();
+    await faq.getByRole('button').first().click();
+    await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
     expect(errors).toEqual([]);
-  });
-
-  test('the pricing questions are in the HTML at once and load their code when scrolled to', async ({
-    page,
-  }) => {
-    const requested = requestsFor(page, /\/pricing-faq-[\w-]{8}\.js$/);
-    await page.goto(pathTo('pricing'));
-    await page.waitForLoadState('networkidle');
-    const faq = page.getByRole('region', { name: 'Pricing Questions' });
-    const category = faq.getByRole('button').first();
-    await expect(category).toBeAttached();
-    expect(requested).toEqual([]);
-
-    await category.scrollIntoViewIfNeeded();
-    await expect.poll(() => requested.length).toBeGreaterThanOrEqual(1);
-    await category.click();
-    await expect(category).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  test("the coding page's internships and hackathons load their code when scrolled to", async ({
-    page,
-  }) => {
-    const requested = requestsFor(page, /\/opportunity-tabs-[\w-]{8}\.js$/);
-    await page.goto(pathTo('coding'));
-    await page.waitForLoadState('networkidle');
-    const hackathonTab = page.getByRole('tab', { name: 'Hackathon' });
-    await expect(hackathonTab).toBeAttached();
-    expect(requested).toEqual([]);
-
-    await hackathonTab.scrollIntoViewIfNeeded();
-    await expect.poll(() => requested.length).toBe(1);
-    await hackathonTab.click();
-    await expect(hackathonTab).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toContainText('Join Now');
   });
 });
 

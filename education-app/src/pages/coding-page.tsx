@@ -3,7 +3,7 @@ import { memo, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LivePart, PageMeta, brand, lazyModule, pathTo, type PageHead } from '@site/shared';
-import { CodeLoadFailure } from '@site/shared/ui/code-load-failure';
+import { CodeLoadFailure } from '@site/shared/ui/load-failure';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { CODING_SECTION_IDS, CodingSectionLinks } from '../components/coding/coding-section-links';
 import { TutorialBrowser } from '../components/coding/tutorial-browser';
@@ -31,13 +31,13 @@ export function head(): PageHead {
 /**
  * The internships and hackathons tabs, below the tutorials (a long way down on a phone): their
  * code loads when they come on screen or the visitor acts on them, or at once when the address
- * names one of them. Memoised, so the page's re-render for a new address hash never reaches the
- * part while it is still server HTML (an update would make React render it afresh).
+ * has a hash (a hackathon's deep link). Memoised, so nothing the page renders again reaches the
+ * part while it is still server HTML (React would render it afresh, empty until its code arrives).
  */
 const OpportunitiesPart = memo(function OpportunitiesPart() {
   return (
     <LivePart name="coding:opportunities" hydrate="when-wanted" hydrateForAddressHash>
-      <ErrorBoundary fallback={<CodeLoadFailure title="This section could not be loaded" />}>
+      <ErrorBoundary fallback={<CodeLoadFailure variant="fragment" />}>
         <OpportunityTabs />
       </ErrorBoundary>
     </LivePart>

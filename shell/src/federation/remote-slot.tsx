@@ -16,7 +16,7 @@ import {
   RemoteUnavailableError,
 } from './remote-errors';
 import { noteErrorOfApp } from '../error-reports/client-error-reports';
-import { LoadFailure } from '../components/load-failure';
+import { LoadFailure } from '@site/shared/ui/load-failure';
 
 type SlotVariant = 'page' | 'fragment';
 

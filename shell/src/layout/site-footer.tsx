@@ -4,7 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { LivePart, brand, pathTo } from '@site/shared';
 import { footerLegalLinks, footerQuickLinks, type NavLink } from '../data/navigation';
 import { Logo } from '../components/logo';
-import { ShellCodeLoadFailure } from '../components/load-failure';
+import { CodeLoadFailure } from '@site/shared/ui/load-failure';
 import { SocialIcon } from '../components/social-icon';
 import { footerNewsletterChunk } from '../newsletter/footer-newsletter-chunk';
 import { useScrollToTopOnSamePage } from './scroll-to-top-on-same-page';
@@ -82,7 +82,7 @@ export function SiteFooter() {
           {/* Home ends with the call-to-action's newsletter box: one is enough there. */}
           {onHome ? null : (
             <LivePart name="footer:newsletter" hydrate="when-wanted">
-              <ErrorBoundary fallback={<ShellCodeLoadFailure variant="fragment" />}>
+              <ErrorBoundary fallback={<CodeLoadFailure variant="fragment" />}>
                 <FooterNewsletter />
               </ErrorBoundary>
             </LivePart>

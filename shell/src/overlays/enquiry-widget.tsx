@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MessageCircle, X } from 'lucide-react';
 import { Button, lazyModule, useSiteMode } from '@site/shared';
-import { ShellCodeLoadFailure } from '../components/load-failure';
+import { CodeLoadFailure } from '@site/shared/ui/load-failure';
 import { overlayCopyByMode } from './overlay-copy';
 
 // The panel's form (and the form code it needs) loads when the panel first opens, or after the
@@ -104,7 +104,7 @@ export function EnquiryWidget() {
           <X className="size-5" aria-hidden />
         </button>
       </header>
-      {formModule ? <formModule.default /> : <ShellCodeLoadFailure variant="fragment" />}
+      {formModule ? <formModule.default /> : <CodeLoadFailure variant="fragment" />}
     </section>
   );
 }

@@ -8,16 +8,16 @@ import {
   PageMeta,
   brand,
   lazyModule,
+  useSiteMode,
   localBusinessJsonLd,
   pathTo,
-  useSiteMode,
   type PageHead,
 } from '@site/shared';
 import { ContactDetails } from '../contact/contact-details';
 import { courseIdFromState } from '../contact/enquiry-subject';
 import { OfficeMap } from '../contact/office-map';
 import { PrefilledContactForm } from '../contact/prefilled-contact-form';
-import { ShellCodeLoadFailure } from '../components/load-failure';
+import { CodeLoadFailure } from '@site/shared/ui/load-failure';
 
 const ModeFaqSection = lazyModule(() => import('../faq/mode-faq-section')).component(
   'ModeFaqSection',
@@ -41,15 +41,16 @@ export function head(): PageHead {
 
 /**
  * The FAQ under the form and the map (a long way down on a phone): its code loads when it comes
- * on screen or the visitor acts on it, or at once when the address names a question. It reads
- * the mode itself and is memoised, so only a mode switch re-renders it: any other update while
- * it is still server HTML would make React render it afresh.
+ * on screen or the visitor acts on it, or at once when the address has a hash (a question's deep
+ * link). Memoised and reading the mode itself, so only a mode switch re-renders it: like home's
+ * sections that follow the mode, it is then rendered afresh in the new mode, ready before the
+ * visitor scrolls to it; no other update of the page reaches it while it is server HTML.
  */
 const ContactFaq = memo(function ContactFaq() {
   const mode = useSiteMode();
   return (
     <LivePart name="contact:faq" hydrate="when-wanted" hydrateForAddressHash>
-      <ErrorBoundary fallback={<ShellCodeLoadFailure variant="fragment" />}>
+      <ErrorBoundary fallback={<CodeLoadFailure variant="fragment" />}>
         <ModeFaqSection mode={mode} idPrefix="contact-faq" />
       </ErrorBoundary>
     </LivePart>

@@ -10,7 +10,7 @@ import {
   type SiteMode,
 } from '@site/shared';
 import { RemoteSlot } from '../federation/remote-slot';
-import { ShellCodeLoadFailure } from '../components/load-failure';
+import { CodeLoadFailure } from '@site/shared/ui/load-failure';
 import { HomeHero } from '../home/hero/home-hero';
 import { AnnouncementTicker } from '../home/sections/announcement-ticker';
 import { homeLowerSections } from '../home/home-lower-sections-chunk';
@@ -32,9 +32,7 @@ const CallToActionSection = homeLowerSections.component('CallToActionSection');
 function LowerSection({ children, ...part }: ComponentProps<typeof LivePart>) {
   return (
     <LivePart hydrate="when-wanted" {...part}>
-      <ErrorBoundary fallback={<ShellCodeLoadFailure variant="fragment" />}>
-        {children}
-      </ErrorBoundary>
+      <ErrorBoundary fallback={<CodeLoadFailure variant="fragment" />}>{children}</ErrorBoundary>
     </LivePart>
   );
 }

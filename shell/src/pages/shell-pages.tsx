@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { lazyModule, matchesPattern, routeList, type ShellPageModule } from '@site/shared';
-import { ShellCodeLoadFailure } from '../components/load-failure';
+import { CodeLoadFailure } from '@site/shared/ui/load-failure';
 import { loadRemoteExport } from '../federation/remote-loader';
 import { homeLowerSections } from '../home/home-lower-sections-chunk';
 import { shellPageModules } from './page-modules';
@@ -15,7 +15,7 @@ function pageChunk(load: () => Promise<{ default: ComponentType }>) {
   const PageContent = chunk.component('default');
   function Page() {
     return (
-      <ErrorBoundary fallback={<ShellCodeLoadFailure variant="page" />}>
+      <ErrorBoundary fallback={<CodeLoadFailure variant="page" />}>
         <PageContent />
       </ErrorBoundary>
     );

@@ -12,7 +12,7 @@ import {
   pathTo,
   type PageHead,
 } from '@site/shared';
-import { CodeLoadFailure } from '@site/shared/ui/code-load-failure';
+import { CodeLoadFailure } from '@site/shared/ui/load-failure';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import type { JobOpeningCode } from '@site/shared/schemas/career-application-rules';
 import { ChosenOpeningsList } from '../careers/job-openings-list';
@@ -96,7 +96,12 @@ export default function CareersPage() {
             <CardContent>
               <LivePart name="careers:form" hydrate="when-wanted">
                 <ErrorBoundary
-                  fallback={<CodeLoadFailure title="The application form could not be loaded" />}
+                  fallback={
+                    <CodeLoadFailure
+                      variant="fragment"
+                      title="The application form could not be loaded"
+                    />
+                  }
                 >
                   {form}
                 </ErrorBoundary>

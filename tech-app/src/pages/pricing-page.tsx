@@ -2,12 +2,14 @@ import '../remote.css';
 import { memo } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LivePart, PageMeta, brand, lazyModule, pathTo, type PageHead } from '@site/shared';
-import { CodeLoadFailure } from '@site/shared/ui/code-load-failure';
+import { CodeLoadFailure } from '@site/shared/ui/load-failure';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { PricingPlansTabs } from '../pricing/pricing-plans-tabs';
-
-const PricingFaq = lazyModule(() => import('../pricing/pricing-faq')).component('PricingFaq');
 import { pricingProductGroupJsonLd } from '../seo/pricing-json-ld';
+
+const PricingQuestions = lazyModule(() => import('../pricing/pricing-questions')).component(
+  'PricingQuestions',
+);
 
 export function head(): PageHead {
   return {
@@ -28,15 +30,15 @@ export function head(): PageHead {
 
 /**
  * The pricing questions, under the plans: their code loads when they come on screen or the
- * visitor acts on them, or at once when the address names a question. Memoised, so a re-render
- * of the page never reaches the part while it is still server HTML (React would render it
- * afresh).
+ * visitor acts on them, or at once when the address has a hash (a question's deep link).
+ * Memoised, so nothing the page renders again reaches the part while it is still server HTML
+ * (React would render it afresh, empty until its code arrives).
  */
 const PricingFaqPart = memo(function PricingFaqPart() {
   return (
     <LivePart name="pricing:faq" hydrate="when-wanted" hydrateForAddressHash>
-      <ErrorBoundary fallback={<CodeLoadFailure title="This section could not be loaded" />}>
-        <PricingFaq />
+      <ErrorBoundary fallback={<CodeLoadFailure variant="fragment" />}>
+        <PricingQuestions />
       </ErrorBoundary>
     </LivePart>
   );

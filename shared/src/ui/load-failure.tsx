@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
+// Through the shared package, so an app that bundles this file uses the shell's copies.
 import { Button, cn } from '@site/shared';
 
 interface LoadFailureProps {
@@ -51,16 +52,21 @@ export function LoadFailure({
 }
 
 /**
- * Code of the shell that failed to load, most often because the connection dropped or a newer
- * version of the site replaced the files. Retry reloads, which fetches the current version.
+ * Code that failed to load, most often because the connection dropped or a newer version of the
+ * site replaced the files: Retry reloads, which fetches the current version. The title says what
+ * is missing ("The application form could not be loaded"), or by default the page or section.
  */
-export function ShellCodeLoadFailure({ variant }: { variant: LoadFailureProps['variant'] }) {
+export function CodeLoadFailure({
+  variant,
+  title = variant === 'page' ? 'This page could not be loaded' : 'This section could not be loaded',
+}: {
+  variant: LoadFailureProps['variant'];
+  title?: ReactNode;
+}) {
   return (
     <LoadFailure
       variant={variant}
-      title={
-        variant === 'page' ? 'This page could not be loaded' : 'This section could not be loaded'
-      }
+      title={title}
       message="Please check your connection and try again."
       onRetry={() => window.location.reload()}
     />
