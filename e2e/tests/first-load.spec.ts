@@ -253,6 +253,29 @@ test('a lower home section whose code cannot be loaded says so, and Retry loads 
   await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
 });
 
+test("a remote's held section whose code cannot be loaded says so, and Retry loads it", async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route(/\/pricing-questions-[\w-]{8}\.js$/, (route) =>
+    blocked ? route.abort('failed') : route.continue(),
+  );
+  await page.goto(pathTo('pricing'));
+  await page.getByRole('heading', { name: 'Pricing Questions' }).scrollIntoViewIfNeeded();
+  const failure = page.getByRole('alert').filter({ hasText: 'This section could not be loaded' });
+  await expect(failure).toContainText('Please check your connection and try again.');
+  // The plans above are untouched.
+  await expect(page.getByRole('tab').first()).toBeVisible();
+
+  blocked = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  const questions = page.getByRole('region', { name: 'Pricing Questions' });
+  await questions.scrollIntoViewIfNeeded();
+  await questions.getByRole('button').first().click();
+  await expect(questions.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+});
+
 test('a press on a lower home section before its code has arrived takes effect once it has', async ({
   page,
 }) => {

@@ -1,9 +1,8 @@
 import '../remote.css';
-import { memo, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorBoundary } from 'react-error-boundary';
-import { LivePart, PageMeta, brand, lazyModule, pathTo, type PageHead } from '@site/shared';
-import { CodeLoadFailure } from '@site/shared/ui/load-failure';
+import { PageMeta, brand, lazyModule, pathTo, type PageHead } from '@site/shared';
+import { HeldSection } from '@site/shared/ui/held-section';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { CODING_SECTION_IDS, CodingSectionLinks } from '../components/coding/coding-section-links';
 import { TutorialBrowser } from '../components/coding/tutorial-browser';
@@ -27,22 +26,6 @@ export function head(): PageHead {
     ],
   };
 }
-
-/**
- * The internships and hackathons tabs, below the tutorials (a long way down on a phone): their
- * code loads when they come on screen or the visitor acts on them, or at once when the address
- * has a hash (a hackathon's deep link). Memoised, so nothing the page renders again reaches the
- * part while it is still server HTML (React would render it afresh, empty until its code arrives).
- */
-const OpportunitiesPart = memo(function OpportunitiesPart() {
-  return (
-    <LivePart name="coding:opportunities" hydrate="when-wanted" hydrateForAddressHash>
-      <ErrorBoundary fallback={<CodeLoadFailure variant="fragment" />}>
-        <OpportunityTabs />
-      </ErrorBoundary>
-    </LivePart>
-  );
-});
 
 /** /coding: the tutorial browser, then the internships and hackathons tabs. */
 export default function CodingPage() {
@@ -98,7 +81,11 @@ export default function CodingPage() {
             Gain real project experience with a mentor, or test yourself against the clock.
           </p>
         </div>
-        <OpportunitiesPart />
+        {/* A long way down on a phone: the tabs' code loads when wanted, or at once when the
+            address has a hash (a hackathon's deep link opens its tab). */}
+        <HeldSection name="coding:opportunities" hydrateForAddressHash>
+          <OpportunityTabs />
+        </HeldSection>
       </section>
     </div>
   );

@@ -1,10 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { LivePart, brand, pathTo } from '@site/shared';
+import { brand, pathTo } from '@site/shared';
 import { footerLegalLinks, footerQuickLinks, type NavLink } from '../data/navigation';
 import { Logo } from '../components/logo';
-import { CodeLoadFailure } from '@site/shared/ui/load-failure';
+import { HeldSection } from '@site/shared/ui/held-section';
 import { SocialIcon } from '../components/social-icon';
 import { footerNewsletterChunk } from '../newsletter/footer-newsletter-chunk';
 import { useScrollToTopOnSamePage } from './scroll-to-top-on-same-page';
@@ -81,11 +80,9 @@ export function SiteFooter() {
         <div className="space-y-6">
           {/* Home ends with the call-to-action's newsletter box: one is enough there. */}
           {onHome ? null : (
-            <LivePart name="footer:newsletter" hydrate="when-wanted">
-              <ErrorBoundary fallback={<CodeLoadFailure variant="fragment" />}>
-                <FooterNewsletter />
-              </ErrorBoundary>
-            </LivePart>
+            <HeldSection name="footer:newsletter">
+              <FooterNewsletter />
+            </HeldSection>
           )}
           <div>
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">Follow us</h2>

@@ -1,23 +1,20 @@
-import { memo } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   Card,
-  LivePart,
   PageHeading,
   PageMeta,
   brand,
   lazyModule,
-  useSiteMode,
   localBusinessJsonLd,
   pathTo,
+  useSiteMode,
   type PageHead,
 } from '@site/shared';
+import { HeldSection } from '@site/shared/ui/held-section';
 import { ContactDetails } from '../contact/contact-details';
 import { courseIdFromState } from '../contact/enquiry-subject';
 import { OfficeMap } from '../contact/office-map';
 import { PrefilledContactForm } from '../contact/prefilled-contact-form';
-import { CodeLoadFailure } from '@site/shared/ui/load-failure';
 
 const ModeFaqSection = lazyModule(() => import('../faq/mode-faq-section')).component(
   'ModeFaqSection',
@@ -39,25 +36,8 @@ export function head(): PageHead {
   };
 }
 
-/**
- * The FAQ under the form and the map (a long way down on a phone): its code loads when it comes
- * on screen or the visitor acts on it, or at once when the address has a hash (a question's deep
- * link). Memoised and reading the mode itself, so only a mode switch re-renders it: like home's
- * sections that follow the mode, it is then rendered afresh in the new mode, ready before the
- * visitor scrolls to it; no other update of the page reaches it while it is server HTML.
- */
-const ContactFaq = memo(function ContactFaq() {
-  const mode = useSiteMode();
-  return (
-    <LivePart name="contact:faq" hydrate="when-wanted" hydrateForAddressHash>
-      <ErrorBoundary fallback={<CodeLoadFailure variant="fragment" />}>
-        <ModeFaqSection mode={mode} idPrefix="contact-faq" />
-      </ErrorBoundary>
-    </LivePart>
-  );
-});
-
 export default function ContactPage() {
+  const mode = useSiteMode();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const planId = searchParams.get('plan') ?? undefined;
@@ -86,7 +66,11 @@ export default function ContactPage() {
           </div>
         </div>
       </section>
-      <ContactFaq />
+      {/* A long way down on a phone: its code loads when wanted. A mode switch renders it afresh
+          in the new mode, as home's sections that follow the mode. */}
+      <HeldSection name="contact:faq" hydrateForAddressHash>
+        <ModeFaqSection mode={mode} idPrefix="contact-faq" />
+      </HeldSection>
     </>
   );
 }

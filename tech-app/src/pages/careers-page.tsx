@@ -1,6 +1,5 @@
 import '../remote.css';
 import { useMemo, useRef, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import {
   Card,
   CardContent,
@@ -12,7 +11,7 @@ import {
   pathTo,
   type PageHead,
 } from '@site/shared';
-import { CodeLoadFailure } from '@site/shared/ui/load-failure';
+import { HeldSection } from '@site/shared/ui/held-section';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import type { JobOpeningCode } from '@site/shared/schemas/career-application-rules';
 import { ChosenOpeningsList } from '../careers/job-openings-list';
@@ -94,18 +93,12 @@ export default function CareersPage() {
               </h2>
             </CardHeader>
             <CardContent>
-              <LivePart name="careers:form" hydrate="when-wanted">
-                <ErrorBoundary
-                  fallback={
-                    <CodeLoadFailure
-                      variant="fragment"
-                      title="The application form could not be loaded"
-                    />
-                  }
-                >
-                  {form}
-                </ErrorBoundary>
-              </LivePart>
+              <HeldSection
+                name="careers:form"
+                failureTitle="The application form could not be loaded"
+              >
+                {form}
+              </HeldSection>
             </CardContent>
           </Card>
         </div>

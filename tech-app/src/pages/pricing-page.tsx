@@ -1,8 +1,6 @@
 import '../remote.css';
-import { memo } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { LivePart, PageMeta, brand, lazyModule, pathTo, type PageHead } from '@site/shared';
-import { CodeLoadFailure } from '@site/shared/ui/load-failure';
+import { PageMeta, brand, lazyModule, pathTo, type PageHead } from '@site/shared';
+import { HeldSection } from '@site/shared/ui/held-section';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { PricingPlansTabs } from '../pricing/pricing-plans-tabs';
 import { pricingProductGroupJsonLd } from '../seo/pricing-json-ld';
@@ -28,22 +26,6 @@ export function head(): PageHead {
   };
 }
 
-/**
- * The pricing questions, under the plans: their code loads when they come on screen or the
- * visitor acts on them, or at once when the address has a hash (a question's deep link).
- * Memoised, so nothing the page renders again reaches the part while it is still server HTML
- * (React would render it afresh, empty until its code arrives).
- */
-const PricingFaqPart = memo(function PricingFaqPart() {
-  return (
-    <LivePart name="pricing:faq" hydrate="when-wanted" hydrateForAddressHash>
-      <ErrorBoundary fallback={<CodeLoadFailure variant="fragment" />}>
-        <PricingQuestions />
-      </ErrorBoundary>
-    </LivePart>
-  );
-});
-
 export default function PricingPage() {
   return (
     <>
@@ -59,7 +41,10 @@ export default function PricingPage() {
         </PageIntro>
         <PricingPlansTabs />
       </section>
-      <PricingFaqPart />
+      {/* Under the plans: their code loads when wanted, or at once for a question's deep link. */}
+      <HeldSection name="pricing:faq" hydrateForAddressHash>
+        <PricingQuestions />
+      </HeldSection>
     </>
   );
 }
