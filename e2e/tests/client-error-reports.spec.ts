@@ -86,6 +86,9 @@ test("an error caught in a remote's slot is reported for that remote", async ({ 
 test('an uncaught exception is reported', async ({ page }) => {
   await page.goto(pathTo('refundPolicy'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund Policy');
+  // An error of the running site: the prerendered heading shows before the shell's code (and its
+  // error reporter) has arrived, and an error thrown before that is not reported (yet).
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('refund page went wrong');
