@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, mainHeading, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, mainHeading, test as base } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
+import { startPhoneNetwork, type PhoneNetwork } from '../support/phone-network';
 import { pathTo, searchAddress } from '../support/routes';
 
 /**
@@ -17,18 +18,24 @@ const resume = {
   ),
 };
 
-/** CPU four times slower, 150 ms round trips and 1.6 Mbps, as a mid-range phone on 4G. */
-async function throttle(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
+/**
+ * A mid-range phone on 4G: 150 ms round trips and 1.6 Mbps for the page's context, and a CPU
+ * four times slower.
+ */
+const test = base.extend<{ phoneNetwork: PhoneNetwork }>({
+  // eslint-disable-next-line no-empty-pattern -- a fixture names what it needs; this needs nothing
+  phoneNetwork: async ({}, use) => {
+    const network = await startPhoneNetwork();
+    await use(network);
+    await network.close();
+  },
+  proxy: async ({ phoneNetwork }, use) => use(phoneNetwork.proxy),
+  page: async ({ context, page }, use) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await use(page);
+  },
+});
 
 /** Opens a page and returns as soon as its HTML starts arriving: the visitor is already there. */
 async function arrive(page: Page, path: string) {
@@ -63,7 +70,6 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ 
 
 test.describe('acting before the code has arrived', () => {
   test.setTimeout(60_000);
-  test.beforeEach(async ({ context, page }) => throttle(context, page));
 
   test('header search: typed text and Enter go to the results', async ({ page }) => {
     await arrive(page, pathTo('home'));
