@@ -86,8 +86,7 @@ test("an error caught in a remote's slot is reported for that remote", async ({ 
 test('an uncaught exception is reported', async ({ page }) => {
   await page.goto(pathTo('refundPolicy'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund Policy');
-  // An error of the running site: the prerendered heading shows before the shell's code (and its
-  // error reporter) has arrived, and an error thrown before that is not reported (yet).
+  // An error of the running site (the next test throws one while the page is still starting up).
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     setTimeout(() => {
@@ -100,6 +99,44 @@ test('an uncaught exception is reported', async ({ page }) => {
   const [row] = await reports('uncaught', pathTo('refundPolicy'));
   expect(row).toMatchObject({ app: 'shell', build_version: await liveBuild(e2eOrigins.shell) });
   expect(row!.message).toContain('refund page went wrong');
+});
+
+test('an uncaught exception thrown while the page is still starting up is reported', async ({
+  page,
+}) => {
+  // The shell's code is held back until the page has thrown: the prerendered page shows, and
+  // nothing of the site but the early script runs yet.
+  let letShellArrive!: () => void;
+  const shellHeld = new Promise<void>((resolve) => (letShellArrive = resolve));
+  await page.route(
+    (url) => url.origin === e2eOrigins.shell && /^\/assets\/index-[\w-]{8}\.js$/.test(url.pathname),
+    async (route) => {
+      await shellHeld;
+      await route.continue();
+    },
+  );
+  await page.goto(pathTo('termsOfService'), { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('terms page went wrong before start-up');
+    });
+  });
+  letShellArrive();
+  await expect
+    .poll(
+      async () =>
+        (
+          await reportsSaying(
+            'uncaught',
+            pathTo('termsOfService'),
+            'terms page went wrong before start-up',
+          )
+        ).length,
+    )
+    .toBe(1);
+  const [row] = await reports('uncaught', pathTo('termsOfService'));
+  expect(row).toMatchObject({ app: 'shell', build_version: await liveBuild(e2eOrigins.shell) });
 });
 
 test("a render error no boundary catches is reported as uncaught, by React's root", async ({

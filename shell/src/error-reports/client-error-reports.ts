@@ -12,6 +12,7 @@ import {
   RemoteModuleMissingError,
   RemoteUnavailableError,
 } from '../federation/remote-errors';
+import { takeEarlyErrors } from './early-errors';
 
 export type ClientErrorKind =
   'recoverable' | 'caught' | 'uncaught' | 'remote-load' | 'chunk-load' | 'csp';
@@ -97,7 +98,8 @@ export function reportClientError(
 
 /**
  * Starts reporting: reads which builds the page was composed from, reports uncaught exceptions
- * and rejections, and sends what is queued when the page is hidden or left.
+ * and rejections (those the early script kept before this too), and sends what is queued when the
+ * page is hidden or left.
  */
 export function startClientErrorReports(): void {
   if (started) return;
@@ -108,6 +110,8 @@ export function startClientErrorReports(): void {
   } catch {
     builds = {};
   }
+  // Handed over in the same task as the listeners below start: no error falls between them.
+  for (const error of takeEarlyErrors(window)) reportClientError('uncaught', error);
   window.addEventListener('error', (event) =>
     reportClientError('uncaught', event.error ?? event.message),
   );
