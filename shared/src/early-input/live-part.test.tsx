@@ -1,7 +1,7 @@
 import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installEarlyInput } from './capture';
 import { LivePart } from './live-part';
 import { LIVE_ATTRIBUTE, type EarlyInput } from './parts';
@@ -186,5 +186,63 @@ describe('LivePart rendered in the browser', () => {
     });
     await act(async () => undefined);
     expect(container.querySelector('[data-part="later"]')!.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
+  });
+});
+
+describe('LivePart held until wanted', () => {
+  beforeEach(() => {
+    // jsdom has no IntersectionObserver: here the part never comes on screen.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function Questions({ mode }: { mode: string }) {
+    return (
+      <LivePart name="faq" hydrate="when-wanted">
+        <h2>{mode} questions</h2>
+      </LivePart>
+    );
+  }
+
+  /** The part as the server renders it, where there is no window. */
+  function serverHtml(mode: string) {
+    const browserWindow = window;
+    vi.stubGlobal('window', undefined);
+    try {
+      return renderToString(<Questions mode={mode} />);
+    } finally {
+      vi.stubGlobal('window', browserWindow);
+    }
+  }
+
+  async function hydrateQuestions() {
+    container.innerHTML = serverHtml('tech');
+    await act(async () => {
+      root = hydrateRoot(container, <Questions mode="tech" />);
+    });
+    await act(async () => undefined);
+    return container.querySelector<HTMLElement>('[data-part="faq"]')!;
+  }
+
+  it('keeps its server HTML, not live, until it is wanted', async () => {
+    const part = await hydrateQuestions();
+    expect(part.textContent).toBe('tech questions');
+    expect(part.hasAttribute(LIVE_ATTRIBUTE)).toBe(false);
+  });
+
+  it('shows content that changed before it hydrated (a mode switch) without waiting to be wanted', async () => {
+    const part = await hydrateQuestions();
+    await act(async () => root!.render(<Questions mode="education" />));
+    await act(async () => undefined);
+    expect(part.textContent).toBe('education questions');
+    expect(part.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
   });
 });
