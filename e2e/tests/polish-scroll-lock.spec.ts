@@ -39,4 +39,12 @@ test('opening it moves nothing on the page: not the fixed header, not the floati
   expect(await boxOf(headerRow)).toEqual(before.header);
   expect((await boxOf(letsTalk)).x).toBe(before.talkX);
   expect(await page.evaluate(() => Reflect.get(window, 'layoutShifts'))).toEqual([]);
+  // The overlay dims the whole window, the strip where the scrollbar was included: the same
+  // element is under both edges.
+  const sameOverlayAtBothEdges = await page.evaluate(() => {
+    const middle = window.innerHeight / 2;
+    const left = document.elementFromPoint(2, middle);
+    return left !== null && left === document.elementFromPoint(window.innerWidth - 2, middle);
+  });
+  expect(sameOverlayAtBothEdges).toBe(true);
 });

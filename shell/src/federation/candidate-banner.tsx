@@ -17,7 +17,7 @@ function CandidateBanner({ overrides }: { overrides: OverrideState }) {
     <div
       role="status"
       data-testid="candidate-banner"
-      className="fixed inset-x-0 top-0 z-[60] flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-amber-400 px-4 py-1.5 text-sm font-medium text-black"
+      className="fixed fixed-inset-x-0 top-0 z-[60] flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-amber-400 px-4 py-1.5 text-sm font-medium text-black"
     >
       {overrides.active.map(({ remote, entryUrl }) => (
         <span key={remote}>

@@ -11,7 +11,7 @@ export function ActionDock() {
   return (
     <div
       data-testid="action-dock"
-      className="fixed inset-x-0 bottom-0 z-30 flex h-(--dock-height) items-start justify-center border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom,0px)] backdrop-blur"
+      className="fixed fixed-inset-x-0 bottom-0 z-30 flex h-(--dock-height) items-start justify-center border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom,0px)] backdrop-blur"
     >
       <p aria-hidden="true" className="mt-[1.375rem] hidden text-xs text-muted-foreground md:block">
         {brand.hours} · {brand.replyPromise}

@@ -74,7 +74,7 @@ export function EnquiryWidget() {
         aria-expanded={false}
         aria-controls="enquiry-widget-panel"
         data-testid="lets-talk"
-        className="fixed bottom-[calc(0.5rem+env(safe-area-inset-bottom,0px))] right-4 z-40 h-12 rounded-full px-5 shadow-lg animate-bounce-soft hover:animate-none focus-visible:animate-none motion-reduce:animate-none"
+        className="fixed bottom-[calc(0.5rem+env(safe-area-inset-bottom,0px))] fixed-right-4 z-40 h-12 rounded-full px-5 shadow-lg animate-bounce-soft hover:animate-none focus-visible:animate-none motion-reduce:animate-none"
       >
         <MessageCircle aria-hidden /> Let&apos;s Talk
       </Button>
@@ -86,7 +86,7 @@ export function EnquiryWidget() {
       ref={panel}
       id="enquiry-widget-panel"
       aria-labelledby="enquiry-widget-title"
-      className="fixed bottom-[calc(0.5rem+env(safe-area-inset-bottom,0px))] right-4 z-40 flex max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-6rem))] flex-col overflow-hidden rounded-xl border border-border bg-background text-foreground shadow-2xl"
+      className="fixed bottom-[calc(0.5rem+env(safe-area-inset-bottom,0px))] fixed-right-4 z-40 flex max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-6rem))] flex-col overflow-hidden rounded-xl border border-border bg-background text-foreground shadow-2xl"
     >
       <header className="flex items-start justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground">
         <div>

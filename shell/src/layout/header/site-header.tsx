@@ -26,7 +26,7 @@ export function SiteHeader() {
   const onSamePage = useScrollToTopOnSamePage();
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur">
+    <header className="fixed fixed-inset-x-0 top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Link
           to={pathTo('home')}
