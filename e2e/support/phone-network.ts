@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Transform } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 
 /** A mid-range phone on 4G: the round trip and downlink of the benchmark's mobile throttling. */
 export const PHONE_NETWORK = { roundTripMs: 150, downlinkBitsPerSecond: 1.6e6 };
@@ -20,12 +20,16 @@ function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   return passed;
 }
 
+/** What crosses the downlink at once: about one TCP packet. */
+const PACKET_BYTES = 1500;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
  * A phone's link between one browser context and the site: an HTTP proxy on loopback. Each
  * request waits a round trip before it goes on to the server, and the answers' bytes, as the
- * server sends them (compressed), take their turn on one shared downlink at its speed.
+ * server sends them (compressed), take their turn on one shared downlink at its speed, a packet
+ * at a time. Uploads are not slowed.
  *
  * The tests used Chromium's own network emulation (`Network.emulateNetworkConditions`) before;
  * under CPU throttling it now and then stops handing any throttled answer to the page for the
@@ -41,38 +45,57 @@ export async function startPhoneNetwork(network = PHONE_NETWORK): Promise<PhoneN
     return sleep(downlinkFreeAt - Date.now());
   }
 
+  /** Passes an answer's bytes on as they cross the downlink, a packet at a time. */
+  const downlink = () =>
+    new Transform({
+      async transform(chunk: Buffer, _encoding, done) {
+        for (let start = 0; start < chunk.length; start += PACKET_BYTES) {
+          const packet = chunk.subarray(start, start + PACKET_BYTES);
+          await transmit(packet.length);
+          this.push(packet);
+        }
+        done();
+      },
+    });
+
   // A fresh connection to the server per request: a reused one can be closed by the server's
   // keep-alive timeout just as a request is written to it.
   const agent = new http.Agent({ keepAlive: false });
-  const server = http.createServer(async (request, response) => {
+  const server = http.createServer(async (request, toBrowser) => {
     await sleep(network.roundTripMs);
     if (request.destroyed) return;
-    const target = new URL(request.url ?? '');
-    const upstream = http.request(target, {
+    let target: URL;
+    try {
+      target = new URL(request.url ?? '');
+    } catch {
+      toBrowser.writeHead(400).end();
+      return;
+    }
+    const toServer = http.request(target, {
       agent,
       method: request.method,
       headers: endToEnd(request.headers),
     });
-    upstream.on('response', (answer) => {
-      response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
-      const downlink = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          transmit(chunk.length).then(() => done(null, chunk), done);
-        },
+    toServer.on('response', (fromServer) => {
+      if (toBrowser.destroyed) return;
+      toBrowser.writeHead(fromServer.statusCode ?? 502, endToEnd(fromServer.headers));
+      // An answer cut off on either side ends the other side too, so no page waits for it.
+      pipeline(fromServer, downlink(), toBrowser, (error) => {
+        if (error) toBrowser.destroy();
       });
-      answer.pipe(downlink).pipe(response);
     });
-    upstream.on('error', () => {
-      if (response.headersSent) response.destroy();
-      else response.writeHead(502).end();
+    toServer.on('error', () => {
+      if (toBrowser.headersSent) toBrowser.destroy();
+      else toBrowser.writeHead(502).end();
     });
-    response.on('close', () => upstream.destroy());
-    request.pipe(upstream);
+    toBrowser.on('close', () => toServer.destroy());
+    request.pipe(toServer);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    // Chromium sends requests to loopback past any proxy unless told otherwise.
+    // Loopback is where the site is: said outright, as Chromium sends requests to loopback past
+    // a proxy unless told otherwise.
     proxy: { server: `http://127.0.0.1:${port}`, bypass: '<-loopback>' },
     close: () =>
       new Promise<void>((resolve) => {
