@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installEarlyInput } from './capture';
 import { LivePart } from './live-part';
-import { LIVE_ATTRIBUTE, type EarlyInput } from './parts';
+import { LIVE_ATTRIBUTE, PART_WANTED_EVENT, type EarlyInput } from './parts';
 
 /** A part with the controls a visitor uses, recording what its handlers receive. */
 function Page({ log }: { log: string[] }) {
@@ -236,6 +236,14 @@ describe('LivePart held until wanted', () => {
     const part = await hydrateQuestions();
     expect(part.textContent).toBe('tech questions');
     expect(part.hasAttribute(LIVE_ATTRIBUTE)).toBe(false);
+
+    // The visitor acts in it (the early script asks for the part).
+    await act(async () => {
+      part.dispatchEvent(new CustomEvent(PART_WANTED_EVENT, { bubbles: true }));
+    });
+    await act(async () => undefined);
+    expect(part.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
+    expect(part.textContent).toBe('tech questions');
   });
 
   it('shows content that changed before it hydrated (a mode switch) without waiting to be wanted', async () => {
