@@ -17,3 +17,17 @@ export async function holdRequests(
   });
   return release;
 }
+
+/**
+ * The shell's entry script, which starts the site, with the other chunks the build names
+ * `index-…` (the remotes' files are not under /assets).
+ */
+export const SHELL_ENTRY = /\/assets\/index-[\w-]{8}\.js$/;
+
+/**
+ * Holds the shell's code until the returned function is called: the visitor has the composed
+ * page and the early script alone.
+ */
+export function holdShellCode(page: Page): Promise<() => void> {
+  return holdRequests(page, SHELL_ENTRY);
+}

@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { e2eOrigins, e2ePorts, hostFolders } from '../support/e2e-env';
 import { queryRows } from '../support/database';
+import { SHELL_ENTRY, holdShellCode } from '../support/network';
 import { pathTo } from '../support/routes';
 import { localhostCertificate, startTlsFront } from '../support/tls';
 import {
@@ -106,21 +107,12 @@ test('an uncaught exception thrown while the page is still starting up is report
 }) => {
   // The shell's code is held back until the page has thrown: the prerendered page shows, and
   // nothing of the site but the early script runs yet.
-  let letShellArrive!: () => void;
-  const shellHeld = new Promise<void>((resolve) => (letShellArrive = resolve));
-  let shellRequested = false;
-  await page.route(
-    (url) => url.origin === e2eOrigins.shell && /^\/assets\/index-[\w-]{8}\.js$/.test(url.pathname),
-    async (route) => {
-      shellRequested = true;
-      await shellHeld;
-      await route.continue();
-    },
-  );
+  const letShellArrive = await holdShellCode(page);
+  const shellRequested = page.waitForRequest(SHELL_ENTRY);
   const message = 'terms page went wrong before start-up';
   await page.goto(pathTo('termsOfService'), { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
-  await expect.poll(() => shellRequested).toBe(true);
+  await shellRequested;
   // Resolves once the error has been thrown.
   await page.evaluate(
     (words) =>

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test as base } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
-import { startPhoneNetwork, type PhoneNetwork } from '../support/phone-network';
+import { PHONE_NETWORK, startPhoneNetwork, type PhoneNetwork } from '../support/phone-network';
 import { pathTo, searchAddress } from '../support/routes';
 
 /**
@@ -19,15 +19,15 @@ const resume = {
 };
 
 /**
- * A mid-range phone on 4G: 150 ms round trips and 1.6 Mbps for the page's context, and a CPU
- * four times slower.
+ * A mid-range phone on 4G: the page's context on a phone network (150 ms round trips, 1.6 Mbps;
+ * the `network` option), and a CPU four times slower.
  */
-const test = base.extend<{ phoneNetwork: PhoneNetwork }>({
-  // eslint-disable-next-line no-empty-pattern -- a fixture names what it needs; this needs nothing
-  phoneNetwork: async ({}, use) => {
-    const network = await startPhoneNetwork();
-    await use(network);
-    await network.close();
+const test = base.extend<{ network: typeof PHONE_NETWORK; phoneNetwork: PhoneNetwork }>({
+  network: [PHONE_NETWORK, { option: true }],
+  phoneNetwork: async ({ network }, use) => {
+    const phoneNetwork = await startPhoneNetwork(network);
+    await use(phoneNetwork);
+    await phoneNetwork.close();
   },
   proxy: async ({ phoneNetwork }, use) => use(phoneNetwork.proxy),
   page: async ({ context, page }, use) => {

@@ -177,6 +177,7 @@ test.describe('sections far down a page', () => {
       code: /\/opportunity-tabs-[\w-]{8}\.js$/,
       control: (page: Page) => page.getByRole('tab', { name: 'Hackathon' }),
       pressed: ['aria-selected', 'true'],
+      shows: { panel: (page: Page) => page.getByRole('tabpanel'), text: 'Join Now' },
     },
   ] as const;
 
@@ -199,6 +200,9 @@ test.describe('sections far down a page', () => {
       expect(requested).toHaveLength(1);
       await control.click();
       await expect(control).toHaveAttribute(section.pressed[0], section.pressed[1]);
+      if ('shows' in section) {
+        await expect(section.shows.panel(page)).toContainText(section.shows.text);
+      }
     });
   }
 

@@ -48,3 +48,27 @@ test('opening it moves nothing on the page: not the fixed header, not the floati
   });
   expect(sameOverlayAtBothEdges).toBe(true);
 });
+
+test.describe('without the contact popup', () => {
+  test.use({ keepPopup: false });
+
+  test('nothing moves sideways when the scrollbar goes: a window tall enough for the whole page', async ({
+    page,
+  }) => {
+    await page.goto(pathTo('termsOfService'));
+    const heading = page.getByRole('heading', { level: 1, name: 'Terms of Service' });
+    const headerRow = page.locator('header > div').first();
+    const before = { heading: await boxOf(heading), header: await boxOf(headerRow) };
+
+    // The visitor makes the window taller than the page: there is nothing to scroll any more.
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: 1350, height: pageHeight + 200 });
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollHeight <= document.documentElement.clientHeight,
+      ),
+    ).toBe(true);
+    expect((await boxOf(heading)).x).toBe(before.heading.x);
+    expect((await boxOf(headerRow)).width).toBe(before.header.width);
+  });
+});

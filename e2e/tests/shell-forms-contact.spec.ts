@@ -7,6 +7,7 @@ import {
   toasts,
   uniqueEmail,
 } from './shell-forms-support';
+import { holdShellCode } from '../support/network';
 import { pathTo } from '../support/routes';
 
 function contactForm(page: Page) {
@@ -294,12 +295,7 @@ test.describe('before the site has started', () => {
     page,
   }) => {
     // Hold the shell's code so the visitor works on the composed HTML alone.
-    let startShell!: () => void;
-    const shellHeld = new Promise<void>((resolve) => (startShell = resolve));
-    await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
-      await shellHeld;
-      await route.continue();
-    });
+    const startShell = await holdShellCode(page);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/contact/')) {

@@ -1,4 +1,4 @@
-import { act, useState, type FormEvent } from 'react';
+import { act, useState, type FormEvent, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,12 +69,17 @@ function composed(log: string[]) {
   };
 }
 
-async function hydrate(log: string[]) {
+/** Hydrates the server HTML in the container with `element`. */
+async function hydrateWith(element: ReactElement) {
   await act(async () => {
-    root = hydrateRoot(container, <Page log={log} />);
+    root = hydrateRoot(container, element);
   });
   // The replay runs in a microtask after the commit; let it and its updates settle.
   await act(async () => undefined);
+}
+
+async function hydrate(log: string[]) {
+  await hydrateWith(<Page log={log} />);
 }
 
 function type(field: HTMLInputElement, text: string) {
@@ -225,10 +230,7 @@ describe('LivePart held until wanted', () => {
 
   async function hydrateQuestions() {
     container.innerHTML = serverHtml('tech');
-    await act(async () => {
-      root = hydrateRoot(container, <Questions mode="tech" />);
-    });
-    await act(async () => undefined);
+    await hydrateWith(<Questions mode="tech" />);
     return container.querySelector<HTMLElement>('[data-part="faq"]')!;
   }
 
