@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { collectPageErrors, expect, test } from '../support/fixtures';
-import { holdRequests } from '../support/network';
+import { holdRequests, holdShellCode } from '../support/network';
 import { switchToEducationMode } from '../support/site-controls';
 import { pathTo } from '../support/routes';
 
@@ -34,6 +34,30 @@ test('the first view loads no deferred code; the first interaction loads it', as
   await expect
     .poll(() => requested.map((url) => url.match(deferredChunks)?.[1]).sort())
     .toEqual(['about-page', 'contact-page', 'motion-parts', 'services-dropdown', 'tooltip']);
+});
+
+test("after a mode switch made before start-up, the home sections it renders anew get their code before the shell's other pages", async ({
+  page,
+}) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/about-page-[\w-]{8}\.js$/.test(request.url()))
+      events.push('other pages asked for');
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/home-lower-sections-[\w-]{8}\.js$/.test(request.url())) {
+      events.push('home sections arrived');
+    }
+  });
+  const startShell = await holdShellCode(page);
+  await page.goto(pathTo('home'), { waitUntil: 'commit' });
+  const modeSwitch = page.getByTestId('mode-switch');
+  await modeSwitch.click();
+  startShell();
+  await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
+  // The sections that follow the mode are rendered anew, from code the first view did not load.
+  await expect(page.getByRole('heading', { name: 'Start Your Coding Journey' })).toBeVisible();
+  await expect.poll(() => events).toEqual(['home sections arrived', 'other pages asked for']);
 });
 
 test('pressing the Services trigger before its menu code has loaded opens the menu', async ({

@@ -98,6 +98,17 @@ const HIDDEN = '[aria-hidden="true"], [inert]';
 export const LINK_FALLBACK_MS = 3000;
 /** How long whenSettled waits for parts at most. */
 export const SETTLE_TIMEOUT_MS = 5000;
+/** How long a check that waits for the browser to be idle waits at most. */
+const IDLE_TIMEOUT_MS = 1000;
+
+/** Runs `callback` when the browser is idle, or a task later where it cannot tell (Safari). */
+function whenIdle(view: Window, callback: () => void) {
+  if (typeof view.requestIdleCallback === 'function') {
+    view.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+  } else {
+    view.setTimeout(callback, 0);
+  }
+}
 
 type Held =
   /** `pointerType` is null for a press made with the keyboard. */
@@ -236,13 +247,16 @@ export function installEarlyInput(view: Window): EarlyInput {
   let replaying = false;
   const interactionCallbacks = new Set<() => void>();
   const settleWaiters = new Set<() => void>();
+  /** Parts that showed their fallback while their code loads (markLoading). */
+  const loading = new Set<Element>();
 
+  const isLive = (part: Element) => part.hasAttribute(LIVE_ATTRIBUTE);
   // A part waits when it is not live and not held until wanted, nor inside a part that is.
   const held = `[${HELD_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}])`;
   const isSettled = () =>
     !document.querySelector(
       `[${PART_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}]):not([${HELD_ATTRIBUTE}]):not(${held} *)`,
-    );
+    ) && [...loading].every((part) => isLive(part) || !part.isConnected);
   function notifyIfSettled() {
     if (settleWaiters.size === 0 || !isSettled()) return;
     const waiters = [...settleWaiters];
@@ -250,7 +264,6 @@ export function installEarlyInput(view: Window): EarlyInput {
     waiters.forEach((resolve) => resolve());
   }
 
-  const isLive = (part: Element) => part.hasAttribute(LIVE_ATTRIBUTE);
   const partOf = (node: EventTarget | null) =>
     node instanceof Element ? node.closest(`[${PART_ATTRIBUTE}]`) : null;
 
@@ -448,11 +461,14 @@ export function installEarlyInput(view: Window): EarlyInput {
   const api: EarlyInput = {
     liveAt,
     markLive(part) {
+      loading.delete(part);
       if (isLive(part)) return;
       part.setAttribute(LIVE_ATTRIBUTE, '');
       const name = part.getAttribute(PART_ATTRIBUTE);
       if (name && liveAt[name] === undefined) liveAt[name] = view.performance.now();
-      notifyIfSettled();
+      // Once the browser is idle: what going live sets off has rendered by then (a replayed mode
+      // switch rendering held parts afresh), and a part it left waiting for code counts.
+      whenIdle(view, notifyIfSettled);
       const mine = queue.filter((queued) => queued.part === part);
       if (mine.length === 0) return;
       for (const queued of mine) {
@@ -467,6 +483,9 @@ export function installEarlyInput(view: Window): EarlyInput {
           replayOnce(queued);
         }
       });
+    },
+    markLoading(part) {
+      loading.add(part);
     },
     isWanted(part) {
       return queue.some((queued) => part.contains(queued.part));

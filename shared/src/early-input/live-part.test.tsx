@@ -1,4 +1,4 @@
-import { act, useState, type FormEvent, type ReactElement } from 'react';
+import { act, use, useState, type FormEvent, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,11 @@ async function hydrate(log: string[]) {
   await hydrateWith(<Page log={log} />);
 }
 
+/** Waits a task: the early script checks whether the page has settled a task after a part goes live. */
+async function nextTask() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 function type(field: HTMLInputElement, text: string) {
   field.value = text;
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -159,9 +164,10 @@ describe('LivePart with the early script', () => {
     composed([]);
     let settled = false;
     void input.whenSettled().then(() => (settled = true));
-    await act(async () => undefined);
+    await nextTask();
     expect(settled).toBe(false);
     await hydrate([]);
+    await nextTask();
     expect(settled).toBe(true);
   });
 
@@ -170,10 +176,26 @@ describe('LivePart with the early script', () => {
       '<div data-part="section" data-held=""><div data-part="fragment"></div></div><div data-part="page"></div>';
     let settled = false;
     void input.whenSettled().then(() => (settled = true));
-    await act(async () => undefined);
+    await nextTask();
     expect(settled).toBe(false);
     input.markLive(container.querySelector('[data-part="page"]')!);
-    await act(async () => undefined);
+    await nextTask();
+    expect(settled).toBe(true);
+  });
+
+  it('waits for a part that what was replayed left waiting for its code', async () => {
+    container.innerHTML = '<div data-part="header"></div><div data-part="faq" data-held=""></div>';
+    const header = container.querySelector('[data-part="header"]')!;
+    const faq = container.querySelector('[data-part="faq"]')!;
+    let settled = false;
+    void input.whenSettled().then(() => (settled = true));
+    input.markLive(header);
+    // The replayed mode switch renders the held FAQ afresh; it shows its fallback meanwhile.
+    queueMicrotask(() => input.markLoading(faq));
+    await nextTask();
+    expect(settled).toBe(false);
+    input.markLive(faq);
+    await nextTask();
     expect(settled).toBe(true);
   });
 });
@@ -209,10 +231,15 @@ describe('LivePart held until wanted', () => {
     vi.unstubAllGlobals();
   });
 
-  function Questions({ mode }: { mode: string }) {
+  /** Content whose code is still on its way. */
+  function Arriving({ code }: { code: Promise<string> }) {
+    return <h2>{use(code)} questions</h2>;
+  }
+
+  function Questions({ mode, code }: { mode: string; code?: Promise<string> }) {
     return (
       <LivePart name="faq" hydrate="when-wanted">
-        <h2>{mode} questions</h2>
+        {code ? <Arriving code={code} /> : <h2>{mode} questions</h2>}
       </LivePart>
     );
   }
@@ -254,5 +281,25 @@ describe('LivePart held until wanted', () => {
     await act(async () => undefined);
     expect(part.textContent).toBe('education questions');
     expect(part.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
+  });
+
+  it('keeps the page unsettled while content that changed before it hydrated waits for its code', async () => {
+    const part = await hydrateQuestions();
+    let arrive: (mode: string) => void = () => undefined;
+    const code = new Promise<string>((resolve) => (arrive = resolve));
+    await act(async () => root!.render(<Questions mode="education" code={code} />));
+    let settled = false;
+    void input.whenSettled().then(() => (settled = true));
+    await act(async () => undefined);
+    expect(part.hasAttribute(LIVE_ATTRIBUTE)).toBe(false);
+    await nextTask();
+    expect(settled).toBe(false);
+
+    await act(async () => arrive('education'));
+    await act(async () => undefined);
+    expect(part.textContent).toBe('education questions');
+    expect(part.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
+    await nextTask();
+    expect(settled).toBe(true);
   });
 });

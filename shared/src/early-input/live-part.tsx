@@ -11,7 +11,13 @@ import {
   type RefObject,
 } from 'react';
 import { useIsHydrating } from '../lib/use-is-hydrating';
-import { HELD_ATTRIBUTE, PART_ATTRIBUTE, PART_WANTED_EVENT, earlyInput } from './parts';
+import {
+  HELD_ATTRIBUTE,
+  PART_ATTRIBUTE,
+  PART_WANTED_EVENT,
+  earlyInput,
+  type EarlyInput,
+} from './parts';
 
 /** Resolves once `element` is on screen, or an event the visitor made waits for it. */
 function whenWanted(element: Element): Promise<void> {
@@ -58,18 +64,39 @@ function Gate({ opened, children }: { opened: Promise<void>; children: ReactNode
 }
 
 /**
- * Tells the early script that the part's content has been committed: its handlers are live.
- * When the part's element is committed in the same pass (content rendered in the browser), its
- * ref is attached after this effect runs, so the marking waits for the end of the commit.
+ * Tells the early script about the part's element once it is committed. When the element is
+ * committed in the same pass as the caller (content rendered in the browser), its ref is attached
+ * after the caller's layout effect runs, so the report waits for the end of the commit.
  */
-function LiveMarker({ part }: { part: RefObject<HTMLElement | null> }) {
+function useReportPart(
+  part: RefObject<HTMLElement | null>,
+  report: (input: EarlyInput, element: HTMLElement) => void,
+) {
   useLayoutEffect(() => {
-    const mark = () => {
-      if (part.current) earlyInput()?.markLive(part.current);
+    const send = () => {
+      const input = earlyInput();
+      if (part.current && input) report(input, part.current);
     };
-    if (part.current) mark();
-    else queueMicrotask(mark);
-  }, [part]);
+    if (part.current) send();
+    else queueMicrotask(send);
+  }, [part, report]);
+}
+
+const markLive = (input: EarlyInput, element: HTMLElement) => input.markLive(element);
+const markLoading = (input: EarlyInput, element: HTMLElement) => input.markLoading(element);
+
+/** Tells the early script that the part's content has been committed: its handlers are live. */
+function LiveMarker({ part }: { part: RefObject<HTMLElement | null> }) {
+  useReportPart(part, markLive);
+  return null;
+}
+
+/**
+ * Shown with the fallback: the part's content is rendered in the browser and waits for its code,
+ * so the page has not settled (the early script holds back code it does not need yet).
+ */
+function LoadingMarker({ part }: { part: RefObject<HTMLElement | null> }) {
+  useReportPart(part, markLoading);
   return null;
 }
 
@@ -117,7 +144,14 @@ export function LivePart({
   // boundary while it still holds server HTML (an update there would switch it to client rendering).
   const content = useMemo(
     () => (
-      <Suspense fallback={fallback}>
+      <Suspense
+        fallback={
+          <>
+            <LoadingMarker part={element} />
+            {fallback}
+          </>
+        }
+      >
         {gate ? <Gate opened={gate.opened}>{children}</Gate> : children}
         <LiveMarker part={element} />
       </Suspense>

@@ -16,6 +16,12 @@ export const PART_WANTED_EVENT = 'site:part-wanted';
 export interface EarlyInput {
   /** Marks a part live and replays, in order, what the visitor did in it meanwhile. */
   markLive(part: Element): void;
+  /**
+   * Tells the early script that the part is showing its fallback while its content's code loads
+   * (content rendered in the browser, as a held part's after a mode switch): until it is live,
+   * the page is not settled, even if the part was held until wanted.
+   */
+  markLoading(part: Element): void;
   /** Whether events wait for this part or a part inside it (its code should load now). */
   isWanted(part: Element): boolean;
   /** Runs `callback` on the visitor's first interaction, or at once after one. */
@@ -26,8 +32,8 @@ export interface EarlyInput {
    */
   takePageKey(key: string): boolean;
   /**
-   * Resolves when every part of the page that is not held is live: the page's controls all
-   * work. Gives up waiting after a few seconds (a part whose code failed stays as it is).
+   * Resolves when every part of the page that is not held, and every part loading its code, is
+   * live: the page's controls all work and nothing it shows waits for code. Gives up waiting after a few seconds (a part whose code failed stays as it is).
    */
   whenSettled(): Promise<void>;
   /** Whether the visitor has moved to another page in this document (history push or back). */
