@@ -103,7 +103,7 @@ export function pageHtml({
     ...preconnect.map(
       (origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`,
     ),
-    ...stylesheets
+    ...unique(stylesheets)
       .filter((url) => !referenced.has(url))
       .map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}">`),
     ...unique(modulePreloads)

@@ -94,7 +94,12 @@ describe('pageHtml', () => {
     path: pathTo('pricing'),
     head,
     preconnect: ['https://tech.example.in'],
-    stylesheets: ['https://tech.example.in/style-12345678.css', '/assets/style-abcdefgh.css'],
+    // Two fragments of the same app on one page each bring its stylesheet.
+    stylesheets: [
+      'https://tech.example.in/style-12345678.css',
+      '/assets/style-abcdefgh.css',
+      'https://tech.example.in/style-12345678.css',
+    ],
     modulePreloads: [
       '/assets/index-abcdefgh.js',
       'https://tech.example.in/remoteEntry.js',
@@ -113,6 +118,7 @@ describe('pageHtml', () => {
   it('adds each stylesheet and preload once, and none the template already loads', () => {
     expect(page.match(/remoteEntry\.js/g)).toHaveLength(1);
     expect(page.match(/style-abcdefgh\.css/g)).toHaveLength(1);
+    expect(page.match(/style-12345678\.css/g)).toHaveLength(1);
     expect(page.match(/index-abcdefgh\.js/g)).toHaveLength(1);
     expect(page).toContain(
       '<link rel="stylesheet" href="https://tech.example.in/style-12345678.css">',
