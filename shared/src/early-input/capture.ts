@@ -253,10 +253,15 @@ export function installEarlyInput(view: Window): EarlyInput {
   const isLive = (part: Element) => part.hasAttribute(LIVE_ATTRIBUTE);
   // A part waits when it is not live and not held until wanted, nor inside a part that is.
   const held = `[${HELD_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}])`;
+  /** Whether a part still shows its fallback; one that has left the page no longer counts. */
+  function partsLoading() {
+    for (const part of loading) if (!part.isConnected) loading.delete(part);
+    return loading.size > 0;
+  }
   const isSettled = () =>
     !document.querySelector(
       `[${PART_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}]):not([${HELD_ATTRIBUTE}]):not(${held} *)`,
-    ) && [...loading].every((part) => isLive(part) || !part.isConnected);
+    ) && !partsLoading();
   function notifyIfSettled() {
     if (settleWaiters.size === 0 || !isSettled()) return;
     const waiters = [...settleWaiters];
@@ -462,13 +467,14 @@ export function installEarlyInput(view: Window): EarlyInput {
     liveAt,
     markLive(part) {
       loading.delete(part);
+      // Once the browser is idle: what going live sets off has rendered by then (a replayed mode
+      // switch rendering held parts afresh), and a part it left waiting for code counts.
+      if (settleWaiters.size > 0) whenIdle(view, notifyIfSettled);
+      // A part already live has shown its content again after waiting for more code.
       if (isLive(part)) return;
       part.setAttribute(LIVE_ATTRIBUTE, '');
       const name = part.getAttribute(PART_ATTRIBUTE);
       if (name && liveAt[name] === undefined) liveAt[name] = view.performance.now();
-      // Once the browser is idle: what going live sets off has rendered by then (a replayed mode
-      // switch rendering held parts afresh), and a part it left waiting for code counts.
-      whenIdle(view, notifyIfSettled);
       const mine = queue.filter((queued) => queued.part === part);
       if (mine.length === 0) return;
       for (const queued of mine) {

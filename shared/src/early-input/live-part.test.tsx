@@ -44,9 +44,23 @@ let container: HTMLDivElement;
 let input: EarlyInput;
 let root: Root | undefined;
 
+/** The browser's idle callbacks, which jsdom lacks: here the browser is idle a moment later. */
+function installIdleCallbacks() {
+  Object.assign(window, {
+    requestIdleCallback: (callback: IdleRequestCallback) =>
+      window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 1),
+  });
+}
+
+/** A browser without idle callbacks (Safari). */
+function removeIdleCallbacks() {
+  Reflect.deleteProperty(window, 'requestIdleCallback');
+}
+
 beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
+  installIdleCallbacks();
   input = installEarlyInput(window);
 });
 
@@ -54,6 +68,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   container.remove();
+  removeIdleCallbacks();
 });
 
 /** Server HTML in the page, as composition writes it; nothing is live yet. */
@@ -82,9 +97,12 @@ async function hydrate(log: string[]) {
   await hydrateWith(<Page log={log} />);
 }
 
-/** Waits a task: the early script checks whether the page has settled a task after a part goes live. */
-async function nextTask() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/**
+ * Waits until the browser has been idle: after a part goes live, the early script checks
+ * whether the page has settled then (or a task later where there are no idle callbacks).
+ */
+async function afterIdle() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 
 function type(field: HTMLInputElement, text: string) {
@@ -164,10 +182,10 @@ describe('LivePart with the early script', () => {
     composed([]);
     let settled = false;
     void input.whenSettled().then(() => (settled = true));
-    await nextTask();
+    await afterIdle();
     expect(settled).toBe(false);
     await hydrate([]);
-    await nextTask();
+    await afterIdle();
     expect(settled).toBe(true);
   });
 
@@ -176,28 +194,36 @@ describe('LivePart with the early script', () => {
       '<div data-part="section" data-held=""><div data-part="fragment"></div></div><div data-part="page"></div>';
     let settled = false;
     void input.whenSettled().then(() => (settled = true));
-    await nextTask();
+    await afterIdle();
     expect(settled).toBe(false);
     input.markLive(container.querySelector('[data-part="page"]')!);
-    await nextTask();
+    await afterIdle();
     expect(settled).toBe(true);
   });
 
-  it('waits for a part that what was replayed left waiting for its code', async () => {
-    container.innerHTML = '<div data-part="header"></div><div data-part="faq" data-held=""></div>';
-    const header = container.querySelector('[data-part="header"]')!;
-    const faq = container.querySelector('[data-part="faq"]')!;
-    let settled = false;
-    void input.whenSettled().then(() => (settled = true));
-    input.markLive(header);
-    // The replayed mode switch renders the held FAQ afresh; it shows its fallback meanwhile.
-    queueMicrotask(() => input.markLoading(faq));
-    await nextTask();
-    expect(settled).toBe(false);
-    input.markLive(faq);
-    await nextTask();
-    expect(settled).toBe(true);
-  });
+  it.each([
+    { browser: 'with idle callbacks', idleCallbacks: true },
+    { browser: 'without them (Safari)', idleCallbacks: false },
+  ])(
+    'waits for a part that what was replayed left waiting for its code, $browser',
+    async ({ idleCallbacks }) => {
+      if (!idleCallbacks) removeIdleCallbacks();
+      container.innerHTML =
+        '<div data-part="header"></div><div data-part="faq" data-held=""></div>';
+      const header = container.querySelector('[data-part="header"]')!;
+      const faq = container.querySelector('[data-part="faq"]')!;
+      let settled = false;
+      void input.whenSettled().then(() => (settled = true));
+      input.markLive(header);
+      // The replayed mode switch renders the held FAQ afresh; it shows its fallback meanwhile.
+      queueMicrotask(() => input.markLoading(faq));
+      await afterIdle();
+      expect(settled).toBe(false);
+      input.markLive(faq);
+      await afterIdle();
+      expect(settled).toBe(true);
+    },
+  );
 });
 
 describe('LivePart rendered in the browser', () => {
@@ -236,27 +262,27 @@ describe('LivePart held until wanted', () => {
     return <h2>{use(code)} questions</h2>;
   }
 
-  function Questions({ mode, code }: { mode: string; code?: Promise<string> }) {
+  function Questions({ mode }: { mode: string }) {
     return (
       <LivePart name="faq" hydrate="when-wanted">
-        {code ? <Arriving code={code} /> : <h2>{mode} questions</h2>}
+        <h2>{mode} questions</h2>
       </LivePart>
     );
   }
 
-  /** The part as the server renders it, where there is no window. */
-  function serverHtml(mode: string) {
+  /** `element` as the server renders it, where there is no window. */
+  function serverHtml(element: ReactElement) {
     const browserWindow = window;
     vi.stubGlobal('window', undefined);
     try {
-      return renderToString(<Questions mode={mode} />);
+      return renderToString(element);
     } finally {
       vi.stubGlobal('window', browserWindow);
     }
   }
 
   async function hydrateQuestions() {
-    container.innerHTML = serverHtml('tech');
+    container.innerHTML = serverHtml(<Questions mode="tech" />);
     await hydrateWith(<Questions mode="tech" />);
     return container.querySelector<HTMLElement>('[data-part="faq"]')!;
   }
@@ -283,23 +309,45 @@ describe('LivePart held until wanted', () => {
     expect(part.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
   });
 
-  it('keeps the page unsettled while content that changed before it hydrated waits for its code', async () => {
-    const part = await hydrateQuestions();
+  /** A header with the mode switch above a held FAQ that follows the mode. */
+  function ModePage({ code }: { code: Promise<string> }) {
+    const [mode, setMode] = useState('tech');
+    return (
+      <>
+        <LivePart name="header">
+          <button type="button" onClick={() => setMode('education')}>
+            Education mode
+          </button>
+        </LivePart>
+        <LivePart name="faq" hydrate="when-wanted">
+          {mode === 'tech' ? <h2>tech questions</h2> : <Arriving code={code} />}
+        </LivePart>
+      </>
+    );
+  }
+
+  it('keeps the page unsettled while a mode switch pressed before start-up waits for the code it needs', async () => {
     let arrive: (mode: string) => void = () => undefined;
     const code = new Promise<string>((resolve) => (arrive = resolve));
-    await act(async () => root!.render(<Questions mode="education" code={code} />));
+    container.innerHTML = serverHtml(<ModePage code={code} />);
+    const faq = container.querySelector<HTMLElement>('[data-part="faq"]')!;
     let settled = false;
     void input.whenSettled().then(() => (settled = true));
-    await act(async () => undefined);
-    expect(part.hasAttribute(LIVE_ATTRIBUTE)).toBe(false);
-    await nextTask();
+    container.querySelector('button')!.click();
+
+    await hydrateWith(<ModePage code={code} />);
+    await afterIdle();
+    expect(container.querySelector('[data-part="header"]')!.hasAttribute(LIVE_ATTRIBUTE)).toBe(
+      true,
+    );
+    // The switch was replayed: the old questions are gone, the new ones wait for their code.
+    expect(faq.textContent).toBe('');
     expect(settled).toBe(false);
 
     await act(async () => arrive('education'));
-    await act(async () => undefined);
-    expect(part.textContent).toBe('education questions');
-    expect(part.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
-    await nextTask();
+    await afterIdle();
+    expect(faq.textContent).toBe('education questions');
+    expect(faq.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
     expect(settled).toBe(true);
   });
 });

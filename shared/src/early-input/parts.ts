@@ -32,8 +32,9 @@ export interface EarlyInput {
    */
   takePageKey(key: string): boolean;
   /**
-   * Resolves when every part of the page that is not held, and every part loading its code, is
-   * live: the page's controls all work and nothing it shows waits for code. Gives up waiting after a few seconds (a part whose code failed stays as it is).
+   * Resolves when every part of the page that is not held, and every part showing its fallback
+   * while its code loads, is live: the page's controls all work and nothing it shows waits for
+   * code. Gives up waiting after a few seconds (a part whose code failed stays as it is).
    */
   whenSettled(): Promise<void>;
   /** Whether the visitor has moved to another page in this document (history push or back). */
