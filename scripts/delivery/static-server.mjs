@@ -1,6 +1,6 @@
 // Production-style static hosting for one app folder: the headers a CDN or static host must send
-// (documented in the README), gzip, CORS for the shell's origin, and the shell's composed pages
-// by clean URL with 404.html for the rest.
+// (documented in the README), compression (content-hashed files at brotli's best), CORS for the
+// shell's origin, and the shell's composed pages by clean URL with 404.html for the rest.
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http from 'node:http';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import { createBestCompressed } from './best-compressed.mjs';
 
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(?:m?js|css|svg|png|webp|avif|woff2)$/;
 const ALWAYS_REVALIDATE = new Set([
@@ -176,6 +177,9 @@ export function startStaticServer({
   tls,
 }) {
   const compress = compression();
+  const answerBestCompressed = createBestCompressed(root, (pathname) =>
+    HASHED_ASSET.test(pathname),
+  );
   /** @type {http.RequestListener} */
   const answer = (req, res) => {
     compress(req, res, () => {
@@ -198,23 +202,28 @@ export function startStaticServer({
         res.end(generated());
         return;
       }
-      serveHandler(
-        req,
-        res,
-        {
-          public: root,
-          directoryListing: false,
-          cleanUrls,
-          trailingSlash: false,
-          etag: true,
-          rewrites: [],
-          headers: [],
-        },
-        consistentFileAccess(res),
-      ).catch((error) => {
-        res.statusCode = 500;
-        res.end(String(error));
-      });
+      answerBestCompressed(req, res, pathname)
+        .then((answered) => {
+          if (answered) return undefined;
+          return serveHandler(
+            req,
+            res,
+            {
+              public: root,
+              directoryListing: false,
+              cleanUrls,
+              trailingSlash: false,
+              etag: true,
+              rewrites: [],
+              headers: [],
+            },
+            consistentFileAccess(res),
+          );
+        })
+        .catch((error) => {
+          res.statusCode = 500;
+          res.end(String(error));
+        });
     });
   };
   const server = tls ? https.createServer(tls, answer) : http.createServer(answer);

@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pathTo } from '../../shared/src/contracts/routes.ts';
-import { cacheControlFor, cspReportUrl, shellSecurityHeaders } from './static-server.mjs';
+import {
+  cacheControlFor,
+  cspReportUrl,
+  shellSecurityHeaders,
+  startStaticServer,
+} from './static-server.mjs';
 
 const production = {
   remotes: {
@@ -83,5 +94,89 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/server/chunks/page-D88k8axE.mjs')).toBe(
       'public, max-age=31536000, immutable',
     );
+  });
+});
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+describe('startStaticServer: compression', () => {
+  /** A folder with a content-hashed script and a script named without a hash. */
+  async function serveFolder() {
+    const root = await mkdtemp(path.join(tmpdir(), 'static-server-'));
+    await mkdir(path.join(root, 'assets'));
+    // Real code: React DOM's production build.
+    const script = await readFile(
+      path.join(repoRoot, 'node_modules/react-dom/cjs/react-dom-client.production.js'),
+      'utf8',
+    );
+    await writeFile(path.join(root, 'assets/index-a1B2c3D4.js'), script);
+    await writeFile(path.join(root, 'remoteEntry.js'), script);
+    const server = await startStaticServer({ root, port: 0 });
+    const origin = `http://127.0.0.1:${server.address().port}`;
+    return { root, server, origin, script };
+  }
+
+  /** The raw answer: headers and the bytes as sent, without decoding. */
+  function get(url, acceptEncoding, method = 'GET') {
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        url,
+        { method, headers: { 'Accept-Encoding': acceptEncoding } },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  let site;
+  afterEach(async () => {
+    await new Promise((resolve) => site.server.close(resolve));
+    await rm(site.root, { recursive: true, force: true });
+  });
+
+  it("sends a content-hashed script at brotli's best, smaller than on-the-fly compression", async () => {
+    site = await serveFolder();
+    const hashed = await get(`${site.origin}/assets/index-a1B2c3D4.js`, 'gzip, deflate, br');
+    expect(hashed.headers['content-encoding']).toBe('br');
+    expect(hashed.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(hashed.body).toString()).toBe(site.script);
+
+    // The entry is renamed over on every release: compressed as it is sent, at brotli 4.
+    const entry = await get(`${site.origin}/remoteEntry.js`, 'gzip, deflate, br');
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(entry.body).toString()).toBe(site.script);
+    expect(hashed.body.length).toBeLessThan(entry.body.length);
+  });
+
+  it('sends gzip to a browser without brotli, and only headers to HEAD', async () => {
+    site = await serveFolder();
+    const gzipped = await get(`${site.origin}/assets/index-a1B2c3D4.js`, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.body).toString()).toBe(site.script);
+
+    const head = await get(`${site.origin}/assets/index-a1B2c3D4.js`, 'br', 'HEAD');
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('answers 404 for a hashed file that is not there', async () => {
+    site = await serveFolder();
+    const missing = await get(`${site.origin}/assets/index-Z9y8X7w6.js`, 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).not.toContain('javascript');
   });
 });
