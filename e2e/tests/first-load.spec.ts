@@ -1,6 +1,7 @@
+import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { collectPageErrors, expect, test } from '../support/fixtures';
-import { holdRequests, holdShellCode } from '../support/network';
+import { SHELL_ENTRY, holdRequests, holdShellCode } from '../support/network';
 import { switchToEducationMode } from '../support/site-controls';
 import { pathTo } from '../support/routes';
 
@@ -34,6 +35,29 @@ test('the first view loads no deferred code; the first interaction loads it', as
   await expect
     .poll(() => requested.map((url) => url.match(deferredChunks)?.[1]).sort())
     .toEqual(['about-page', 'contact-page', 'motion-parts', 'services-dropdown', 'tooltip']);
+});
+
+test("the first view's content-hashed scripts and styles arrive at brotli's best", async ({
+  page,
+}) => {
+  const hashedFiles: Response[] = [];
+  page.on('response', (response) => {
+    if (/-[\w-]{8}\.(?:js|css)$/.test(new URL(response.url()).pathname)) hashedFiles.push(response);
+  });
+  await page.goto(pathTo('home'));
+  await page.waitForLoadState('networkidle');
+  expect(hashedFiles.length).toBeGreaterThan(10);
+  const encodings = await Promise.all(
+    hashedFiles.map(async (response) => (await response.allHeaders())['content-encoding']),
+  );
+  expect(new Set(encodings)).toEqual(new Set(['br']));
+  // Brotli's best: the shell's entry as sent is smaller than the same file gzipped.
+  const entry = hashedFiles.find((response) => SHELL_ENTRY.test(response.url()))!;
+  const gzipped = await page.request.get(entry.url(), { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  const sent = Number((await entry.allHeaders())['content-length']);
+  expect(sent).toBeGreaterThan(0);
+  expect(sent).toBeLessThan(gzipSync(await gzipped.body()).length);
 });
 
 test("after a mode switch made before start-up, the home sections it renders anew get their code before the shell's other pages", async ({

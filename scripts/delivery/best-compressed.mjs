@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Negotiator from 'negotiator';
+import { isContentHashed } from './static-host.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -20,11 +21,8 @@ const CONTENT_TYPES = {
 /** Enough for every hashed file of the builds a static host keeps; the oldest go first. */
 const MAX_KEPT_FILES = 1000;
 
-/**
- * @param {string} root the folder the answers come from
- * @param {(pathname: string) => boolean} isContentHashed whether a path names a file by its content
- */
-export function createBestCompressed(root, isContentHashed) {
+/** @param {string} root the folder the answers come from */
+export function createBestCompressed(root) {
   /** @type {Map<string, Promise<Buffer>>} */
   const kept = new Map();
 

@@ -10,8 +10,8 @@ import { Readable } from 'node:stream';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { createBestCompressed } from './best-compressed.mjs';
+import { isContentHashed } from './static-host.mjs';
 
-const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.(?:m?js|css|svg|png|webp|avif|woff2)$/;
 const ALWAYS_REVALIDATE = new Set([
   '/remoteEntry.js',
   '/site-config.json',
@@ -26,7 +26,7 @@ export function cacheControlFor(pathname) {
   if (ALWAYS_REVALIDATE.has(pathname) || pathname.endsWith('.html') || !pathname.includes('.')) {
     return 'no-cache';
   }
-  if (HASHED_ASSET.test(pathname)) return 'public, max-age=31536000, immutable';
+  if (isContentHashed(pathname)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 
@@ -177,9 +177,7 @@ export function startStaticServer({
   tls,
 }) {
   const compress = compression();
-  const answerBestCompressed = createBestCompressed(root, (pathname) =>
-    HASHED_ASSET.test(pathname),
-  );
+  const answerBestCompressed = createBestCompressed(root);
   /** @type {http.RequestListener} */
   const answer = (req, res) => {
     compress(req, res, () => {
