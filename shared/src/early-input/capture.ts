@@ -258,10 +258,15 @@ export function installEarlyInput(view: Window): EarlyInput {
     for (const part of loading) if (!part.isConnected) loading.delete(part);
     return loading.size > 0;
   }
+  /** Whether the visitor waits on a part: an event of theirs is held for it on this page. */
+  const eventsWaiting = () =>
+    queue.some((queued) => queued.part.isConnected && queued.url === currentUrl(view));
   const isSettled = () =>
     !document.querySelector(
       `[${PART_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}]):not([${HELD_ATTRIBUTE}]):not(${held} *)`,
-    ) && !partsLoading();
+    ) &&
+    !partsLoading() &&
+    !eventsWaiting();
   function notifyIfSettled() {
     if (settleWaiters.size === 0 || !isSettled()) return;
     const waiters = [...settleWaiters];

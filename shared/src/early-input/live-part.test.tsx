@@ -201,6 +201,35 @@ describe('LivePart with the early script', () => {
     expect(settled).toBe(true);
   });
 
+  it('waits for a part held until wanted while a press made in it waits for its code', async () => {
+    container.innerHTML =
+      '<div data-part="page"></div><div data-part="form" data-held=""><button type="button">Country</button></div>';
+    const page = container.querySelector('[data-part="page"]')!;
+    const form = container.querySelector('[data-part="form"]')!;
+    form.querySelector('button')!.click();
+    let settled = false;
+    void input.whenSettled().then(() => (settled = true));
+    input.markLive(page);
+    await afterIdle();
+    expect(settled).toBe(false);
+    input.markLive(form);
+    await afterIdle();
+    expect(settled).toBe(true);
+  });
+
+  it('does not wait for a press held on a page the visitor has since left', async () => {
+    container.innerHTML =
+      '<div data-part="page"></div><div data-part="form" data-held=""><button type="button">Country</button></div>';
+    container.querySelector<HTMLButtonElement>('[data-part="form"] button')!.click();
+    window.history.pushState(null, '', '/elsewhere');
+    let settled = false;
+    void input.whenSettled().then(() => (settled = true));
+    input.markLive(container.querySelector('[data-part="page"]')!);
+    await afterIdle();
+    window.history.back();
+    expect(settled).toBe(true);
+  });
+
   it.each([
     { browser: 'with idle callbacks', idleCallbacks: true },
     { browser: 'without them (Safari)', idleCallbacks: false },
