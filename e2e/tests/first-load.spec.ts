@@ -60,6 +60,41 @@ test("the first view's content-hashed scripts and styles arrive at brotli's best
   expect(sent).toBeLessThan(gzipSync(await gzipped.body()).length);
 });
 
+const otherPagesCode = /\/assets\/about-page-[\w-]{8}\.js$/;
+
+/**
+ * As the page itself timed them: when the code a visitor waits for (`awaited`) arrived, and when
+ * the shell's other pages' code was asked for; null until both have been asked for.
+ */
+function loadOrder(page: Page, awaited: RegExp) {
+  return page.evaluate(
+    ({ awaitedCode, otherPages }) => {
+      const entry = (chunk: string) =>
+        performance
+          .getEntriesByType('resource')
+          .find((resource): resource is PerformanceResourceTiming =>
+            new RegExp(chunk).test(resource.name),
+          );
+      const awaitedEntry = entry(awaitedCode);
+      const otherPagesEntry = entry(otherPages);
+      return awaitedEntry && otherPagesEntry
+        ? {
+            awaitedArrived: awaitedEntry.responseEnd,
+            otherPagesAskedFor: otherPagesEntry.startTime,
+          }
+        : null;
+    },
+    { awaitedCode: awaited.source, otherPages: otherPagesCode.source },
+  );
+}
+
+/** Once both have been asked for: the other pages' code waited for the awaited code. */
+async function expectAwaitedCodeFirst(page: Page, awaited: RegExp) {
+  await expect.poll(() => loadOrder(page, awaited)).not.toBeNull();
+  const { awaitedArrived, otherPagesAskedFor } = (await loadOrder(page, awaited))!;
+  expect(otherPagesAskedFor).toBeGreaterThanOrEqual(awaitedArrived);
+}
+
 test("after a mode switch made before start-up, the home sections it renders anew get their code before the shell's other pages", async ({
   page,
 }) => {
@@ -71,22 +106,26 @@ test("after a mode switch made before start-up, the home sections it renders ane
   await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
   // The sections that follow the mode are rendered anew, from code the first view did not load.
   await expect(page.getByRole('heading', { name: 'Start Your Coding Journey' })).toBeVisible();
-  // As the page timed them: when the sections' chunk arrived and the other pages' was asked for.
-  const timing = () =>
-    page.evaluate(() => {
-      const entry = (chunk: RegExp) =>
-        performance
-          .getEntriesByType('resource')
-          .find((resource): resource is PerformanceResourceTiming => chunk.test(resource.name));
-      const sections = entry(/\/assets\/home-lower-sections-[\w-]{8}\.js$/);
-      const otherPages = entry(/\/assets\/about-page-[\w-]{8}\.js$/);
-      return sections && otherPages
-        ? { sectionsArrived: sections.responseEnd, otherPagesAskedFor: otherPages.startTime }
-        : null;
-    });
-  await expect.poll(timing).not.toBeNull();
-  const { sectionsArrived, otherPagesAskedFor } = (await timing())!;
-  expect(otherPagesAskedFor).toBeGreaterThanOrEqual(sectionsArrived);
+  await expectAwaitedCodeFirst(page, /\/assets\/home-lower-sections-[\w-]{8}\.js$/);
+});
+
+test("after a press in the careers form made before start-up, the form's code comes before the shell's other pages", async ({
+  page,
+}) => {
+  const formCode = /\/career-application-form-[\w-]{8}\.js$/;
+  // The form's code is held until the other pages' code is asked for, or for 2.5 s at most (the
+  // page gives up waiting for its parts 5 s after start-up).
+  const releaseFormCode = await holdRequests(page, formCode);
+  page.on('request', (request) => {
+    if (otherPagesCode.test(request.url())) releaseFormCode();
+  });
+  void page.waitForRequest(formCode).then(() => setTimeout(releaseFormCode, 2500));
+  const startShell = await holdShellCode(page);
+  await page.goto(pathTo('careers'), { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: /^Phone country/ }).click();
+  startShell();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expectAwaitedCodeFirst(page, formCode);
 });
 
 test('pressing the Services trigger before its menu code has loaded opens the menu', async ({
