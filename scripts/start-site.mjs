@@ -14,6 +14,7 @@ import {
   VERSION_FILE,
   appBuildDir,
   appFolder,
+  readManifest,
   releaseBuild,
   staticHostDir,
 } from './delivery/static-host.mjs';
@@ -67,20 +68,28 @@ export async function startSite({
     }
     return cspReportUrl(origins.api, app, buildVersion);
   };
+  /** The files of an app's live build that browsers load (not its server-side render code). */
+  const browserFiles = async (app) => {
+    if (!existsSync(path.join(appFolder(hostDir, app), RENDER_MANIFEST_FILE))) return [];
+    const { files } = await readManifest(appFolder(hostDir, app));
+    return files.filter((file) => !file.startsWith('server/'));
+  };
   const servers = await Promise.all([
     startStaticServer({
       root: appFolder(hostDir, 'shell'),
       port: ports.shell,
       cleanUrls: true,
+      compressAhead: await browserFiles('shell'),
       headers: () => shellSecurityHeaders(config, reportTo('shell')),
     }),
     ...[
       ['techApp', 'tech-app'],
       ['educationApp', 'education-app'],
-    ].map(([remote, app]) =>
+    ].map(async ([remote, app]) =>
       startStaticServer({
         root: appFolder(hostDir, app),
         port: ports[remote],
+        compressAhead: await browserFiles(app),
         corsOrigins: [origins.shell],
         headers: () => securityHeaders({ connectOrigins: [origins.api], reportTo: reportTo(app) }),
       }),

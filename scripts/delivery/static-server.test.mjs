@@ -101,7 +101,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 describe('startStaticServer: compression', () => {
   /** A folder with a content-hashed script and a script named without a hash. */
-  async function serveFolder() {
+  async function serveFolder({ compressAhead } = {}) {
     const root = await mkdtemp(path.join(tmpdir(), 'static-server-'));
     await mkdir(path.join(root, 'assets'));
     // Real code: React DOM's production build.
@@ -111,7 +111,7 @@ describe('startStaticServer: compression', () => {
     );
     await writeFile(path.join(root, 'assets/index-a1B2c3D4.js'), script);
     await writeFile(path.join(root, 'remoteEntry.js'), script);
-    const server = await startStaticServer({ root, port: 0 });
+    const server = await startStaticServer({ root, port: 0, compressAhead });
     const origin = `http://127.0.0.1:${server.address().port}`;
     return { root, server, origin, script };
   }
@@ -171,6 +171,18 @@ describe('startStaticServer: compression', () => {
     expect(head.headers['content-encoding']).toBe('br');
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
     expect(head.body.length).toBe(0);
+  });
+
+  it("compresses the live build's hashed files before it takes requests, and keeps them", async () => {
+    site = await serveFolder({ compressAhead: ['assets/index-a1B2c3D4.js', 'remoteEntry.js'] });
+    // Gone from the disk after start-up: what is answered was compressed before any request.
+    await rm(path.join(site.root, 'assets/index-a1B2c3D4.js'));
+    const hashed = await get(`${site.origin}/assets/index-a1B2c3D4.js`, 'br');
+    expect(hashed.status).toBe(200);
+    expect(zlib.brotliDecompressSync(hashed.body).toString()).toBe(site.script);
+    // The entry, renamed over on every release, is never kept.
+    await rm(path.join(site.root, 'remoteEntry.js'));
+    expect((await get(`${site.origin}/remoteEntry.js`, 'br')).status).toBe(404);
   });
 
   it('answers 404 for a hashed file that is not there', async () => {
