@@ -14,7 +14,8 @@ import {
   VERSION_FILE,
   appBuildDir,
   appFolder,
-  readManifest,
+  isServerFile,
+  liveManifest,
   releaseBuild,
   staticHostDir,
 } from './delivery/static-host.mjs';
@@ -69,11 +70,8 @@ export async function startSite({
     return cspReportUrl(origins.api, app, buildVersion);
   };
   /** The files of an app's live build that browsers load (not its server-side render code). */
-  const browserFiles = async (app) => {
-    if (!existsSync(path.join(appFolder(hostDir, app), RENDER_MANIFEST_FILE))) return [];
-    const { files } = await readManifest(appFolder(hostDir, app));
-    return files.filter((file) => !file.startsWith('server/'));
-  };
+  const browserFiles = async (app) =>
+    ((await liveManifest(hostDir, app))?.files ?? []).filter((file) => !isServerFile(file));
   const servers = await Promise.all([
     startStaticServer({
       root: appFolder(hostDir, 'shell'),

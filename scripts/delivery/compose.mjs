@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pageFileFor, pageHtml, splitHoistedHead, withSocialCard } from './page-html.mjs';
-import { RENDER_MANIFEST_FILE, appFolder, staticHostDir } from './static-host.mjs';
+import { RENDER_MANIFEST_FILE, appFolder, isServerFile, staticHostDir } from './static-host.mjs';
 
 const REMOTES = /** @type {const} */ ({ techApp: 'tech-app', educationApp: 'education-app' });
 /** Written beside the pages: which builds they were composed from, and which pages there are. */
@@ -81,7 +81,7 @@ async function localServerBuild(source, manifest) {
   if (source.folder) return source.folder;
   const key = createHash('sha256').update(`${source.location}\0${manifest.buildVersion}`);
   const folder = path.join(os.tmpdir(), 'site-compose-cache', key.digest('hex').slice(0, 16));
-  for (const file of manifest.files.filter((name) => name.startsWith('server/'))) {
+  for (const file of manifest.files.filter(isServerFile)) {
     const target = path.join(folder, file);
     if (existsSync(target)) continue;
     await mkdir(path.dirname(target), { recursive: true });

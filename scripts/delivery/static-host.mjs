@@ -87,10 +87,18 @@ export async function readManifest(folder) {
 
 /** The build version live at an app's origin, or null. */
 export async function liveBuildVersion(hostDir, app) {
+  return (await liveManifest(hostDir, app))?.buildVersion ?? null;
+}
+
+/** The manifest of the app's live build, or null before its first release. */
+export async function liveManifest(hostDir, app) {
   const file = path.join(appFolder(hostDir, app), RENDER_MANIFEST_FILE);
   if (!existsSync(file)) return null;
-  return (await readManifest(appFolder(hostDir, app))).buildVersion;
+  return readManifest(appFolder(hostDir, app));
 }
+
+/** The server-side render code of a build, which composition runs and browsers never load. */
+export const isServerFile = (file) => file.startsWith('server/');
 
 /**
  * Copies a build into the app's origin folder, in the order that keeps every answer whole:

@@ -226,7 +226,20 @@ describe('LivePart with the early script', () => {
     void input.whenSettled().then(() => (settled = true));
     input.markLive(container.querySelector('[data-part="page"]')!);
     await afterIdle();
-    window.history.back();
+    window.history.pushState(null, '', '/');
+    expect(settled).toBe(true);
+  });
+
+  it('does not wait for a press held in a part that has left the page', async () => {
+    container.innerHTML =
+      '<div data-part="page"></div><div data-part="form" data-held=""><button type="button">Country</button></div>';
+    const form = container.querySelector('[data-part="form"]')!;
+    form.querySelector('button')!.click();
+    form.remove();
+    let settled = false;
+    void input.whenSettled().then(() => (settled = true));
+    input.markLive(container.querySelector('[data-part="page"]')!);
+    await afterIdle();
     expect(settled).toBe(true);
   });
 

@@ -32,9 +32,10 @@ export interface EarlyInput {
    */
   takePageKey(key: string): boolean;
   /**
-   * Resolves when every part of the page that is not held, and every part showing its fallback
-   * while its code loads, is live: the page's controls all work and nothing it shows waits for
-   * code. Gives up waiting after a few seconds (a part whose code failed stays as it is).
+   * Resolves when every part of the page that is not held, every part showing its fallback
+   * while its code loads, and every part an event of the visitor's waits for on this page, is
+   * live: the page's controls all work and nothing it shows or the visitor did waits for code.
+   * Gives up waiting after a few seconds (a part whose code failed stays as it is).
    */
   whenSettled(): Promise<void>;
   /** Whether the visitor has moved to another page in this document (history push or back). */
