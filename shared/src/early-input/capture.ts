@@ -258,9 +258,14 @@ export function installEarlyInput(view: Window): EarlyInput {
     for (const part of loading) if (!part.isConnected) loading.delete(part);
     return loading.size > 0;
   }
-  /** Whether the visitor waits on a part: an event of theirs is held for it on this page. */
-  const eventsWaiting = () =>
-    queue.some((queued) => queued.part.isConnected && queued.url === currentUrl(view));
+  /**
+   * Whether a held event still stands: its element is on the page and not behind a dialog, and
+   * the visitor has not left the page it was made on. Only such an event is replayed.
+   */
+  const stillMeant = (queued: QueuedEvent) =>
+    queued.target.isConnected && !queued.target.closest(HIDDEN) && queued.url === currentUrl(view);
+  /** Whether the visitor waits on a part: an event of theirs that still stands is held for it. */
+  const eventsWaiting = () => queue.some(stillMeant);
   const isSettled = () =>
     !document.querySelector(
       `[${PART_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}]):not([${HELD_ATTRIBUTE}]):not(${held} *)`,
@@ -488,11 +493,7 @@ export function installEarlyInput(view: Window): EarlyInput {
       }
       // After the commit that made the part live, before the next paint.
       view.queueMicrotask(() => {
-        for (const queued of mine) {
-          const gone = !queued.target.isConnected || queued.target.closest(HIDDEN);
-          if (gone || queued.url !== currentUrl(view)) continue;
-          replayOnce(queued);
-        }
+        for (const queued of mine) if (stillMeant(queued)) replayOnce(queued);
       });
     },
     markLoading(part) {

@@ -230,6 +230,19 @@ describe('LivePart with the early script', () => {
     expect(settled).toBe(true);
   });
 
+  it('does not wait for a press held on an element now behind a dialog (it is not replayed)', async () => {
+    container.innerHTML =
+      '<div data-part="page"></div><div data-part="form" data-held=""><button type="button">Country</button></div>';
+    const form = container.querySelector('[data-part="form"]')!;
+    form.querySelector('button')!.click();
+    form.setAttribute('aria-hidden', 'true');
+    let settled = false;
+    void input.whenSettled().then(() => (settled = true));
+    input.markLive(container.querySelector('[data-part="page"]')!);
+    await afterIdle();
+    expect(settled).toBe(true);
+  });
+
   it('does not wait for a press held in a part that has left the page', async () => {
     container.innerHTML =
       '<div data-part="page"></div><div data-part="form" data-held=""><button type="button">Country</button></div>';
