@@ -14,8 +14,7 @@ import {
   VERSION_FILE,
   appBuildDir,
   appFolder,
-  isServerFile,
-  liveManifest,
+  liveBrowserFiles,
   releaseBuild,
   staticHostDir,
 } from './delivery/static-host.mjs';
@@ -69,15 +68,12 @@ export async function startSite({
     }
     return cspReportUrl(origins.api, app, buildVersion);
   };
-  /** The files of an app's live build that browsers load (not its server-side render code). */
-  const browserFiles = async (app) =>
-    ((await liveManifest(hostDir, app))?.files ?? []).filter((file) => !isServerFile(file));
   const servers = await Promise.all([
     startStaticServer({
       root: appFolder(hostDir, 'shell'),
       port: ports.shell,
       cleanUrls: true,
-      compressAhead: await browserFiles('shell'),
+      compressAhead: await liveBrowserFiles(hostDir, 'shell'),
       headers: () => shellSecurityHeaders(config, reportTo('shell')),
     }),
     ...[
@@ -87,7 +83,7 @@ export async function startSite({
       startStaticServer({
         root: appFolder(hostDir, app),
         port: ports[remote],
-        compressAhead: await browserFiles(app),
+        compressAhead: await liveBrowserFiles(hostDir, app),
         corsOrigins: [origins.shell],
         headers: () => securityHeaders({ connectOrigins: [origins.api], reportTo: reportTo(app) }),
       }),

@@ -100,6 +100,11 @@ export async function liveManifest(hostDir, app) {
 /** The server-side render code of a build, which composition runs and browsers never load. */
 export const isServerFile = (file) => file.startsWith('server/');
 
+/** The files of the app's live build that browsers load (none before its first release). */
+export async function liveBrowserFiles(hostDir, app) {
+  return ((await liveManifest(hostDir, app))?.files ?? []).filter((file) => !isServerFile(file));
+}
+
 /**
  * Copies a build into the app's origin folder, in the order that keeps every answer whole:
  * content-hashed files (new ones only), other files (each by rename), then the entry, the

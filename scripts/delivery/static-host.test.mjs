@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   KEPT_GENERATIONS,
   isContentHashed,
+  liveBrowserFiles,
   liveBuildVersion,
   readHistory,
   releaseBuild,
@@ -48,6 +49,19 @@ describe('releaseBuild', () => {
     expect(await readFile(served('remoteEntry.js'), 'utf8')).toBe(`import('./${build.chunk}')`);
     expect(existsSync(served(build.chunk))).toBe(true);
     expect(await liveBuildVersion(host, 'tech-app')).toBe('one');
+  });
+
+  it("lists the live build's files that browsers load, without its server-side render code", async () => {
+    expect(await liveBrowserFiles(host, 'tech-app')).toEqual([]);
+    const build = await fakeBuild('one');
+    await mkdir(path.join(build.folder, 'server'));
+    await writeFile(path.join(build.folder, 'server/entry-Ab12Cd34.mjs'), 'export {};');
+    const manifestFile = path.join(build.folder, 'render-manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+    manifest.files.push('server/entry-Ab12Cd34.mjs');
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    await releaseBuild(host, 'tech-app', build.folder);
+    expect(await liveBrowserFiles(host, 'tech-app')).toEqual([build.chunk, 'remoteEntry.js']);
   });
 
   it('leaves a build that is already live alone', async () => {

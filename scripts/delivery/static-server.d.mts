@@ -26,4 +26,5 @@ export function startStaticServer(options: {
   generatedFiles?: Record<string, () => string>;
   headers?: Record<string, string> | (() => Record<string, string>);
   tls?: { key: string; cert: string };
+  compressAhead?: string[];
 }): Promise<Server>;

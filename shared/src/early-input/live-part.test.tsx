@@ -201,59 +201,51 @@ describe('LivePart with the early script', () => {
     expect(settled).toBe(true);
   });
 
-  it('waits for a part held until wanted while a press made in it waits for its code', async () => {
+  /** A live page with a form held until wanted, pressed in before its code arrived. */
+  function pressInHeldForm() {
     container.innerHTML =
       '<div data-part="page"></div><div data-part="form" data-held=""><button type="button">Country</button></div>';
-    const page = container.querySelector('[data-part="page"]')!;
-    const form = container.querySelector('[data-part="form"]')!;
+    const form = container.querySelector<HTMLElement>('[data-part="form"]')!;
     form.querySelector('button')!.click();
+    return { page: container.querySelector('[data-part="page"]')!, form };
+  }
+
+  /** Whether `whenSettled`, asked now, has resolved. */
+  function watchSettled() {
     let settled = false;
     void input.whenSettled().then(() => (settled = true));
+    return () => settled;
+  }
+
+  it('waits for a part held until wanted while a press made in it waits for its code', async () => {
+    const { page, form } = pressInHeldForm();
+    const settled = watchSettled();
     input.markLive(page);
     await afterIdle();
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     input.markLive(form);
     await afterIdle();
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
   });
 
-  it('does not wait for a press held on a page the visitor has since left', async () => {
-    container.innerHTML =
-      '<div data-part="page"></div><div data-part="form" data-held=""><button type="button">Country</button></div>';
-    container.querySelector<HTMLButtonElement>('[data-part="form"] button')!.click();
-    window.history.pushState(null, '', '/elsewhere');
-    let settled = false;
-    void input.whenSettled().then(() => (settled = true));
-    input.markLive(container.querySelector('[data-part="page"]')!);
+  it.each([
+    {
+      where: 'on a page the visitor has since left',
+      leave: () => window.history.pushState(null, '', '/elsewhere'),
+    },
+    {
+      where: 'on an element now behind a dialog (it is not replayed)',
+      leave: (form: HTMLElement) => form.setAttribute('aria-hidden', 'true'),
+    },
+    { where: 'in a part that has left the page', leave: (form: HTMLElement) => form.remove() },
+  ])('does not wait for a press held $where', async ({ leave }) => {
+    const { page, form } = pressInHeldForm();
+    leave(form);
+    const settled = watchSettled();
+    input.markLive(page);
     await afterIdle();
     window.history.pushState(null, '', '/');
-    expect(settled).toBe(true);
-  });
-
-  it('does not wait for a press held on an element now behind a dialog (it is not replayed)', async () => {
-    container.innerHTML =
-      '<div data-part="page"></div><div data-part="form" data-held=""><button type="button">Country</button></div>';
-    const form = container.querySelector('[data-part="form"]')!;
-    form.querySelector('button')!.click();
-    form.setAttribute('aria-hidden', 'true');
-    let settled = false;
-    void input.whenSettled().then(() => (settled = true));
-    input.markLive(container.querySelector('[data-part="page"]')!);
-    await afterIdle();
-    expect(settled).toBe(true);
-  });
-
-  it('does not wait for a press held in a part that has left the page', async () => {
-    container.innerHTML =
-      '<div data-part="page"></div><div data-part="form" data-held=""><button type="button">Country</button></div>';
-    const form = container.querySelector('[data-part="form"]')!;
-    form.querySelector('button')!.click();
-    form.remove();
-    let settled = false;
-    void input.whenSettled().then(() => (settled = true));
-    input.markLive(container.querySelector('[data-part="page"]')!);
-    await afterIdle();
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
   });
 
   it.each([
