@@ -80,6 +80,20 @@ test('/enroll typed directly starts on the first course; the total follows the s
   await expect(page.getByRole('heading', { name: /Why enroll with/ })).toBeVisible();
 });
 
+test('on a phone the chosen course is shown whole inside its box, from the left', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, pathTo('enroll'));
+  const course = page.getByLabel('Course');
+  await expect(course).toHaveText(/Full-Stack Web Development Bootcamp/);
+  const fit = await course.evaluate((box) => ({
+    overflows: box.scrollHeight > box.clientHeight,
+    align: getComputedStyle(box).textAlign,
+  }));
+  expect(fit).toEqual({ overflows: false, align: 'left' });
+});
+
 test('Proceed to Payment needs name, email and phone, then shows the pending toast and sends nothing', async ({
   page,
 }) => {
