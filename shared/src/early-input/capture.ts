@@ -8,7 +8,8 @@
  *   own action is kept where it is the visitor's (typing, focus) and stopped where the part's
  *   code should act instead (a form sent natively, a link followed natively), and it is queued.
  * - Replay: when the part goes live (LivePart calls markLive), its queued events are replayed in
- *   order to the real handlers, as new DOM events on the same elements: a press as the pointer
+ *   the visitor's order (after any earlier event in another part, for a while) to the real
+ *   handlers, as new DOM events on the same elements: a press as the pointer
  *   and click events of a press, a key as keydown/keyup, typed text and chosen options and files
  *   as the field's input/change events with what the visitor left in it, a submit with
  *   requestSubmit. A held event is replayed once and dropped when its element is gone or the
@@ -98,6 +99,11 @@ const HIDDEN = '[aria-hidden="true"], [inert]';
 export const LINK_FALLBACK_MS = 3000;
 /** How long whenSettled waits for parts at most. */
 export const SETTLE_TIMEOUT_MS = 5000;
+/**
+ * How long a held event waits, at most, for an earlier one in another part to be replayed first
+ * (an opening chosen before the form was sent): a part that never goes live holds no other back.
+ */
+export const ORDER_WAIT_MS = 3000;
 /** How long a check that waits for the browser to be idle waits at most. */
 const IDLE_TIMEOUT_MS = 1000;
 
@@ -130,6 +136,8 @@ type QueuedEvent = Held & {
   part: Element;
   /** The page it happened on: dropped if the visitor has moved to another. */
   url: string;
+  /** When it was held (`performance.now()`). */
+  at: number;
   fallbackTimer?: number;
 };
 
@@ -289,7 +297,12 @@ export function installEarlyInput(view: Window): EarlyInput {
       const earlier = queue.findIndex((queued) => queued.target === held.target);
       if (earlier !== -1) queue.splice(earlier, 1);
     }
-    const queued: QueuedEvent = { ...held, part, url: currentUrl(view) };
+    const queued: QueuedEvent = {
+      ...held,
+      part,
+      url: currentUrl(view),
+      at: view.performance.now(),
+    };
     if (isLive(part)) {
       // A press that began before its part went live, and ended after: replayed whole, now.
       view.queueMicrotask(() => replayOnce(queued));
@@ -308,6 +321,47 @@ export function installEarlyInput(view: Window): EarlyInput {
     queue.push(queued);
     // It bubbles, so a part held until wanted opens for an event in a part inside it too.
     part.dispatchEvent(new CustomEvent(PART_WANTED_EVENT, { bubbles: true }));
+  }
+
+  let orderTimer: number | undefined;
+  /**
+   * Replays, in the visitor's order, the held events whose part is live. Before an event that
+   * still stands and waits for its part, the replay stops for up to ORDER_WAIT_MS: the events
+   * after it may depend on it (the form is sent for the opening chosen before). The events of one
+   * part are replayed together, the next part's in a later microtask, after React has rendered
+   * what the earlier ones changed (it flushes a discrete event's updates in a microtask queued
+   * while the event was dispatched).
+   */
+  function replayReady() {
+    view.clearTimeout(orderTimer);
+    const ready: QueuedEvent[] = [];
+    for (const queued of queue) {
+      if (isLive(queued.part)) {
+        ready.push(queued);
+        continue;
+      }
+      const waited = view.performance.now() - queued.at;
+      if (stillMeant(queued) && waited < ORDER_WAIT_MS) {
+        orderTimer = view.setTimeout(replayReady, ORDER_WAIT_MS - waited);
+        break;
+      }
+    }
+    for (const queued of ready) {
+      queue.splice(queue.indexOf(queued), 1);
+      if (queued.fallbackTimer !== undefined) view.clearTimeout(queued.fallbackTimer);
+    }
+    replayByPart(ready);
+  }
+
+  function replayByPart(events: QueuedEvent[]) {
+    const [first] = events;
+    if (!first) return;
+    const end = events.findIndex((queued) => queued.part !== first.part);
+    const run = end === -1 ? events : events.slice(0, end);
+    view.queueMicrotask(() => {
+      for (const queued of run) if (stillMeant(queued)) replayOnce(queued);
+      replayByPart(events.slice(run.length));
+    });
   }
 
   function replayOnce(queued: QueuedEvent) {
@@ -485,16 +539,8 @@ export function installEarlyInput(view: Window): EarlyInput {
       part.setAttribute(LIVE_ATTRIBUTE, '');
       const name = part.getAttribute(PART_ATTRIBUTE);
       if (name && liveAt[name] === undefined) liveAt[name] = view.performance.now();
-      const mine = queue.filter((queued) => queued.part === part);
-      if (mine.length === 0) return;
-      for (const queued of mine) {
-        queue.splice(queue.indexOf(queued), 1);
-        if (queued.fallbackTimer !== undefined) view.clearTimeout(queued.fallbackTimer);
-      }
       // After the commit that made the part live, before the next paint.
-      view.queueMicrotask(() => {
-        for (const queued of mine) if (stillMeant(queued)) replayOnce(queued);
-      });
+      replayReady();
     },
     markLoading(part) {
       loading.add(part);
