@@ -129,6 +129,25 @@ test("after a press in the careers form made before start-up, the form's code co
   await expectAwaitedCodeFirst(page, formCode);
 });
 
+test("a press in the careers form before start-up asks for the form's code at once, and only once", async ({
+  page,
+}) => {
+  const formCode = /\/career-application-form-[\w-]{8}\.js$/;
+  const formCodeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (formCode.test(request.url())) formCodeRequests.push(request.url());
+  });
+  const startShell = await holdShellCode(page);
+  await page.goto(pathTo('careers'), { waitUntil: 'commit' });
+  const formCodeAsked = page.waitForRequest(formCode);
+  await page.getByRole('combobox', { name: /^Phone country/ }).click();
+  // The shell's code is still held, so nothing but the early script can have asked for it.
+  await formCodeAsked;
+  startShell();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  expect(formCodeRequests).toHaveLength(1);
+});
+
 test('pressing the Services trigger before its menu code has loaded opens the menu', async ({
   page,
 }) => {

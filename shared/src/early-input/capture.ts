@@ -26,6 +26,7 @@ import {
   PART_WANTED_EVENT,
   type EarlyInput,
 } from './parts';
+import { heldPartCodeRequester } from './held-part-code';
 
 /**
  * Elements whose press does something: what a held click is replayed on. (Not labels: the
@@ -257,6 +258,7 @@ export function installEarlyInput(view: Window): EarlyInput {
   const settleWaiters = new Set<() => void>();
   /** Parts that showed their fallback while their code loads (markLoading). */
   const loading = new Set<Element>();
+  const askForHeldPartCode = heldPartCodeRequester(document);
 
   const isLive = (part: Element) => part.hasAttribute(LIVE_ATTRIBUTE);
   // A part waits when it is not live and not held until wanted, nor inside a part that is.
@@ -319,6 +321,7 @@ export function installEarlyInput(view: Window): EarlyInput {
       }, LINK_FALLBACK_MS);
     }
     queue.push(queued);
+    askForHeldPartCode(part);
     // It bubbles, so a part held until wanted opens for an event in a part inside it too.
     part.dispatchEvent(new CustomEvent(PART_WANTED_EVENT, { bubbles: true }));
   }
