@@ -10,7 +10,7 @@ export const COMPOSITION_ELEMENT_ID = 'site-composition';
 /** The id of the JSON element listing the code of the page's held parts (early-input/parts.ts). */
 export const HELD_PART_CODE_ELEMENT_ID = 'held-part-code';
 /** The attribute naming a part of a page in the markup (early-input/parts.ts). */
-const PART_ATTRIBUTE = 'data-part';
+export const PART_ATTRIBUTE = 'data-part';
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pathTo } from '../../shared/src/contracts/routes.ts';
-import { HELD_PART_CODE_ELEMENT_ID as EARLY_SCRIPT_READS } from '../../shared/src/early-input/parts.ts';
+import {
+  HELD_PART_CODE_ELEMENT_ID as EARLY_SCRIPT_READS,
+  PART_ATTRIBUTE as PARTS_ARE_NAMED_BY,
+} from '../../shared/src/early-input/parts.ts';
 import {
   HELD_PART_CODE_ELEMENT_ID,
+  PART_ATTRIBUTE,
   headTagsHtml,
   heldPartCodeOf,
   pageFileFor,
@@ -194,8 +198,9 @@ describe("the code of the page's held parts", () => {
     expect(heldPartCodeOf(markup, [{ url: shell.url }, tech], everyFormFile)).toEqual({});
   });
 
-  it('is written where the early script reads it', () => {
+  it('is written where the early script reads it, for parts named as the early script names them', () => {
     expect(HELD_PART_CODE_ELEMENT_ID).toBe(EARLY_SCRIPT_READS);
+    expect(PART_ATTRIBUTE).toBe(PARTS_ARE_NAMED_BY);
   });
 
   it('is carried as JSON data, and left out when there is none', () => {

@@ -102,7 +102,8 @@ export const LINK_FALLBACK_MS = 3000;
 export const SETTLE_TIMEOUT_MS = 5000;
 /**
  * How long a held event waits, at most, for an earlier one in another part to be replayed first
- * (an opening chosen before the form was sent): a part that never goes live holds no other back.
+ * (an opening chosen before the form was sent): a part that never goes live holds the others back
+ * no longer than this.
  */
 export const ORDER_WAIT_MS = 3000;
 /** How long a check that waits for the browser to be idle waits at most. */
@@ -327,13 +328,14 @@ export function installEarlyInput(view: Window): EarlyInput {
   }
 
   let orderTimer: number | undefined;
+  /** Held events taken from the queue, in the visitor's order, for the one replay chain. */
+  const replayPending: QueuedEvent[] = [];
+  let replayChainRunning = false;
   /**
    * Replays, in the visitor's order, the held events whose part is live. Before an event that
    * still stands and waits for its part, the replay stops for up to ORDER_WAIT_MS: the events
-   * after it may depend on it (the form is sent for the opening chosen before). The events of one
-   * part are replayed together, the next part's in a later microtask, after React has rendered
-   * what the earlier ones changed (it flushes a discrete event's updates in a microtask queued
-   * while the event was dispatched).
+   * after it may depend on it (the form is sent for the opening chosen before). (Events in a
+   * part that is already live are the page's at once, as any.)
    */
   function replayReady() {
     view.clearTimeout(orderTimer);
@@ -353,18 +355,27 @@ export function installEarlyInput(view: Window): EarlyInput {
       queue.splice(queue.indexOf(queued), 1);
       if (queued.fallbackTimer !== undefined) view.clearTimeout(queued.fallbackTimer);
     }
-    replayByPart(ready);
+    replayPending.push(...ready);
+    if (!replayChainRunning && replayPending.length > 0) {
+      replayChainRunning = true;
+      view.queueMicrotask(replayNextPart);
+    }
   }
 
-  function replayByPart(events: QueuedEvent[]) {
-    const [first] = events;
-    if (!first) return;
-    const end = events.findIndex((queued) => queued.part !== first.part);
-    const run = end === -1 ? events : events.slice(0, end);
-    view.queueMicrotask(() => {
-      for (const queued of run) if (stillMeant(queued)) replayOnce(queued);
-      replayByPart(events.slice(run.length));
-    });
+  /**
+   * One chain replays what replayReady took, so that parts going live while it runs join it in
+   * order. The events of one part are replayed together, the next part's in a later microtask,
+   * after React has rendered what the earlier ones changed (it renders a discrete event's
+   * updates in a microtask queued while the event was dispatched).
+   */
+  function replayNextPart() {
+    const part = replayPending[0]?.part;
+    while (replayPending[0] && replayPending[0].part === part) {
+      const queued = replayPending.shift()!;
+      if (stillMeant(queued)) replayOnce(queued);
+    }
+    if (replayPending.length > 0) view.queueMicrotask(replayNextPart);
+    else replayChainRunning = false;
   }
 
   function replayOnce(queued: QueuedEvent) {

@@ -43,6 +43,17 @@ describe('asking early for the code of a held part', () => {
     expect(preloads()).toEqual(formCode);
   });
 
+  it('asks once for a file that two parts share', () => {
+    const shared = 'https://tech.example/tag-list-9c8d7e6f.js';
+    const { part } = composedPage(
+      JSON.stringify({ 'careers:form': [...formCode, shared], 'careers:openings': [shared] }),
+    );
+    const askFor = heldPartCodeRequester(document);
+    askFor(part('careers:form'));
+    askFor(part('careers:openings'));
+    expect(preloads()).toEqual([...formCode, shared]);
+  });
+
   it('asks for the code of the held part around the part an event waits for', () => {
     const { part } = composedPage(JSON.stringify({ 'careers:form': formCode }));
     heldPartCodeRequester(document)(part('careers:form:phone'));

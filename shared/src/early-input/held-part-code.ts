@@ -17,12 +17,13 @@ function readList(document: Document): HeldPartCode {
  * Asks early for the code of the held parts an event waits for. A part held until wanted gets
  * its code when the page's own code hydrates it, which may be a second after the visitor acted
  * on it; a composed page lists each held part's browser files, so the early script asks for them
- * (as module preloads) the moment an event waits for the part or a part inside it. Each part's
- * files are asked for once; a page without the list, or a part not in it, asks for nothing.
+ * (as module preloads) the moment an event waits for the part or a part inside it. Each file is
+ * asked for once; a page without the list, or a part not in it, asks for nothing.
  */
 export function heldPartCodeRequester(document: Document): (part: Element) => void {
   let list: HeldPartCode | null = null;
   const asked = new Set<string>();
+  const preloaded = new Set<string>();
   return (part) => {
     list ??= readList(document);
     for (
@@ -34,10 +35,13 @@ export function heldPartCodeRequester(document: Document): (part: Element) => vo
       const files = name === null ? undefined : list[name];
       if (name === null || !Array.isArray(files) || asked.has(name)) continue;
       asked.add(name);
-      for (const file of files) {
+      for (const file of files.map(String)) {
+        // Parts may share code (the home sections below the hero share one chunk).
+        if (preloaded.has(file)) continue;
+        preloaded.add(file);
         const link = document.createElement('link');
         link.rel = 'modulepreload';
-        link.href = String(file);
+        link.href = file;
         document.head.append(link);
       }
     }

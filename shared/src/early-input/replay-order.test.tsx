@@ -96,6 +96,25 @@ describe('replaying held events across parts', () => {
     expect(log).toEqual(['applied for Backend Developer']);
   });
 
+  it('keeps the order when parts go live while earlier ones are being replayed', async () => {
+    container.innerHTML = ['a', 'b', 'c']
+      .map((name) => `<div data-part="${name}"><button type="button">${name}</button></div>`)
+      .join('');
+    const replayed: string[] = [];
+    const part = (name: string) => container.querySelector(`[data-part="${name}"]`)!;
+    for (const name of ['b', 'a', 'c']) {
+      const button = part(name).querySelector('button')!;
+      button.addEventListener('click', () => replayed.push(name));
+      button.click();
+    }
+    // a is live first, but its press came after b's; b and c go live in one commit.
+    input.markLive(part('a'));
+    input.markLive(part('b'));
+    input.markLive(part('c'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(replayed).toEqual(['b', 'a', 'c']);
+  });
+
   it(`waits for an earlier event at most ${ORDER_WAIT_MS} ms: a part that never goes live holds back no other`, () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     container.innerHTML =
