@@ -144,7 +144,6 @@ export async function writeRenderManifest(
         : {}),
     },
     modules: graph.modules,
-    heldParts: graph.heldParts,
     routes,
     files,
   };
