@@ -44,12 +44,18 @@ async function visit(browser, url) {
       if (!input) throw new Error('the page has no early script');
       await input.whenSettled();
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      // LCP entries are read through an observer only; buffered, it hands over the earlier ones.
+      // LCP entries are read through an observer only; buffered, it hands over the earlier ones
+      // at once. A page without one (nothing painted) reports NaN rather than waiting for ever.
       const lcp = await new Promise((resolve) => {
-        new PerformanceObserver((list, observer) => {
+        const observer = new PerformanceObserver((list) => {
           observer.disconnect();
           resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        observer.observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(Number.NaN);
+        }, 1000);
       });
       // Parts held until wanted, and the parts inside them, go live when the visitor gets there.
       const waiting = document.querySelectorAll(
@@ -71,7 +77,8 @@ async function visit(browser, url) {
 
 /**
  * `runs` visits of `url` in a fresh, throttled context each; the median first and largest
- * contentful paints, and the median gap between the first paint and the last part going live. A page with a part that never went live reports NaN.
+ * contentful paints, and the median gap between the first paint and the last part going live.
+ * A page with a part that never went live, or a visit without a largest paint, reports NaN.
  */
 export async function measureControlsLive(url, runs) {
   const browser = await chromium.launch({
@@ -86,7 +93,9 @@ export async function measureControlsLive(url, runs) {
     );
     return {
       fcpMs: Math.round(median(visits.map((one) => one.fcpMs))),
-      lcpMs: Math.round(median(visits.map((one) => one.lcpMs))),
+      lcpMs: visits.some((one) => Number.isNaN(one.lcpMs))
+        ? Number.NaN
+        : Math.round(median(visits.map((one) => one.lcpMs))),
       liveAfterFcpMs: gaps.some(Number.isNaN) ? Number.NaN : Math.round(median(gaps)),
       partsLive: Math.max(...visits.map((one) => one.partsLive)),
     };
