@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Console errors and uncaught exceptions a page produced. */
 export function collectPageErrors(page: Page): string[] {
@@ -31,4 +31,9 @@ export { expect };
 /** The main heading of the current page. */
 export function mainHeading(page: Page) {
   return page.locator('main h1').first();
+}
+
+/** The option a dropdown (a native select) shows as chosen. */
+export function chosenOption(select: Locator) {
+  return select.locator('option:checked');
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, test as base } from '../support/fixtures';
+import { chosenOption, expect, mainHeading, test as base } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
 import { PHONE_NETWORK, startPhoneNetwork, type PhoneNetwork } from '../support/phone-network';
 import { pathTo, searchAddress } from '../support/routes';
@@ -152,13 +152,27 @@ test.describe('acting before the code has arrived', () => {
       .getByRole('button', { name: 'Buy Course: Advanced React & State Management' })
       .click();
     await expect(page).toHaveURL(pathTo('enroll'));
-    await expect(page.getByRole('combobox', { name: /Course/ })).toContainText(
+    await expect(chosenOption(page.getByRole('combobox', { name: 'Course' }))).toHaveText(
       'Advanced React & State Management',
     );
     // Once: one step back is the courses page again.
     await settle(page);
     await page.goBack();
     await expect(page).toHaveURL(pathTo('education'));
+  });
+
+  test('the enrollment course dropdown: the course chosen at once is kept, with its total', async ({
+    page,
+  }) => {
+    await arrive(page, pathTo('enroll'));
+    const course = page.getByRole('combobox', { name: 'Course' });
+    await course.selectOption({ label: 'Backend Web Development with Python (Flask & Django)' });
+    await expect(page.getByTestId('enroll-total')).toHaveText('₹26,999');
+    await settle(page);
+    await expect(chosenOption(course)).toHaveText(
+      'Backend Web Development with Python (Flask & Django)',
+    );
+    await expect(page.getByTestId('enroll-total')).toHaveText('₹26,999');
   });
 
   test('tutorial Next moves one topic, once', async ({ page }) => {

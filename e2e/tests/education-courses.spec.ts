@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+import { chosenOption, collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
 import { openPage } from './education-support';
 import { pathTo } from '../support/routes';
@@ -23,7 +23,9 @@ test('Buy Course carries the course id to /enroll: preselected with its total', 
   await expect(page).toHaveURL(pathTo('enroll'));
   await expect(mainHeading(page)).toHaveText('Enroll in a Course');
   expect(await page.evaluate(() => history.state?.usr?.courseId)).toBe('adv-react');
-  await expect(page.getByLabel('Course')).toHaveText(/Advanced React & State Management/);
+  await expect(chosenOption(page.getByLabel('Course'))).toHaveText(
+    'Advanced React & State Management',
+  );
   await expect(page.getByTestId('enroll-total')).toHaveText('₹24,999');
   expect(errors).toEqual([]);
 });
@@ -62,14 +64,13 @@ test('/enroll typed directly starts on the first course; the total follows the s
   await openPage(page, pathTo('enroll'));
   await expect(mainHeading(page)).toHaveText('Enroll in a Course');
   const course = page.getByLabel('Course');
-  await expect(course).toHaveText(/Full-Stack Web Development Bootcamp/);
+  await expect(chosenOption(course)).toHaveText('Full-Stack Web Development Bootcamp');
   await expect(page.getByTestId('enroll-total')).toHaveText('₹39,999');
 
-  await course.click();
-  await page
-    .getByRole('option', { name: 'Backend Web Development with Python (Flask & Django)' })
-    .click();
-  await expect(course).toHaveText(/Backend Web Development with Python/);
+  await course.selectOption({ label: 'Backend Web Development with Python (Flask & Django)' });
+  await expect(chosenOption(course)).toHaveText(
+    'Backend Web Development with Python (Flask & Django)',
+  );
   await expect(page.getByTestId('enroll-total')).toHaveText('₹26,999');
 
   await expect(
@@ -80,18 +81,18 @@ test('/enroll typed directly starts on the first course; the total follows the s
   await expect(page.getByRole('heading', { name: /Why enroll with/ })).toBeVisible();
 });
 
-test('on a phone the chosen course is shown whole inside its box, from the left', async ({
-  page,
-}) => {
+test('on a phone the chosen course stays inside its box, from the left', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, pathTo('enroll'));
   const course = page.getByLabel('Course');
-  await expect(course).toHaveText(/Full-Stack Web Development Bootcamp/);
+  await expect(chosenOption(course)).toHaveText('Full-Stack Web Development Bootcamp');
   const fit = await course.evaluate((box) => ({
     overflows: box.scrollHeight > box.clientHeight,
     align: getComputedStyle(box).textAlign,
   }));
-  expect(fit).toEqual({ overflows: false, align: 'left' });
+  expect(fit.overflows).toBe(false);
+  // Left in this left-to-right page, whichever way the browser words it; never centred.
+  expect(['left', 'start']).toContain(fit.align);
 });
 
 test('Proceed to Payment needs name, email and phone, then shows the pending toast and sends nothing', async ({

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { queryRows, uploadDir } from '../support/database';
 import { e2eOrigins } from '../support/e2e-env';
-import { expect, mainHeading, test } from '../support/fixtures';
+import { chosenOption, expect, mainHeading, test } from '../support/fixtures';
 import { openPage } from './education-support';
 import { journeyEmail, layouts, pdfResume, siteHeader, toastRegion } from './journeys-support';
 import { pathTo } from '../support/routes';
@@ -108,7 +108,7 @@ for (const layout of layouts) {
       await expect(page).toHaveURL(pathTo('enroll'));
       await expect(mainHeading(page)).toHaveText('Enroll in a Course');
       const enrollment = page.getByRole('form', { name: 'Enrollment' });
-      await expect(enrollment.getByLabel('Course')).toHaveText(course.title);
+      await expect(chosenOption(enrollment.getByLabel('Course'))).toHaveText(course.title);
       await expect(enrollment.getByTestId('enroll-total')).toHaveText(course.total);
       await enrollment.getByLabel('Full Name').fill('Kabir Singh');
       await enrollment.getByLabel('Email').fill(email);

@@ -1,39 +1,35 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestToast, withFakeApi } from '@site/shared/testing/fake-api';
 import { EnrollmentForm } from './enrollment-form';
 
 const api = withFakeApi();
 
-beforeAll(() => {
-  // What Radix Select needs from the DOM that jsdom does not have.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
+/** The course the dropdown shows: its chosen option's text. */
+function chosenCourse() {
+  const course = screen.getByLabelText<HTMLSelectElement>('Course');
+  return course.selectedOptions[0]?.textContent;
+}
 
 describe('EnrollmentForm', () => {
   it('starts on the course it was given, and the total follows the chosen course', async () => {
     const user = userEvent.setup();
     render(<EnrollmentForm initialCourseId="adv-react" />);
-    expect(screen.getByLabelText('Course')).toHaveTextContent('Advanced React & State Management');
+    expect(chosenCourse()).toBe('Advanced React & State Management');
     expect(screen.getByTestId('enroll-total')).toHaveTextContent('₹24,999');
 
-    await user.click(screen.getByLabelText('Course'));
-    await user.click(
-      await screen.findByRole('option', {
-        name: 'Backend Web Development with Python (Flask & Django)',
-      }),
+    await user.selectOptions(
+      screen.getByLabelText('Course'),
+      screen.getByRole('option', { name: 'Backend Web Development with Python (Flask & Django)' }),
     );
+    expect(chosenCourse()).toBe('Backend Web Development with Python (Flask & Django)');
     expect(screen.getByTestId('enroll-total')).toHaveTextContent('₹26,999');
   });
 
   it('starts on the first course when none or an unknown one is given', () => {
     render(<EnrollmentForm initialCourseId="no-such-course" />);
-    expect(screen.getByLabelText('Course')).toHaveTextContent(
-      'Full-Stack Web Development Bootcamp',
-    );
+    expect(chosenCourse()).toBe('Full-Stack Web Development Bootcamp');
     expect(screen.getByTestId('enroll-total')).toHaveTextContent('₹39,999');
   });
 

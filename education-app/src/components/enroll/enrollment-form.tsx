@@ -1,17 +1,11 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { CreditCard } from 'lucide-react';
 import { Button, Input, toast } from '@site/shared';
 import { schemaResolver } from '@site/shared/forms/schema-resolver';
 import { useSchemaForm } from '@site/shared/forms/use-schema-form';
 import { enrollmentFormSchema } from '@site/shared/schemas/enrollment';
 import { Field } from '@site/shared/ui/field';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@site/shared/ui/select';
+import { NativeSelect } from '@site/shared/ui/native-select';
 import { findPaidCourse, formatRupees, paidCourses } from '../../data/courses';
 
 /** The browser checks the fields; the schema adds nothing, so no issue ever needs words. */
@@ -51,10 +45,11 @@ interface EnrollmentFormProps {
  * explains that; nothing is sent and the form keeps what was typed.
  */
 export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
+  const initialCourse = findPaidCourse(initialCourseId)?.id ?? paidCourses[0]?.id ?? '';
   const { control, register, submitHandler } = useSchemaForm({
     resolver: enrollmentResolver,
     defaultValues: {
-      course: findPaidCourse(initialCourseId)?.id ?? paidCourses[0]?.id ?? '',
+      course: initialCourse,
       name: '',
       email: '',
       phone: '',
@@ -83,31 +78,18 @@ export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
           ) : null
         }
       >
-        {(courseControl) => (
-          <Controller
-            control={control}
-            name="course"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                <SelectTrigger
-                  {...courseControl}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  data-testid="enroll-course"
-                >
-                  <SelectValue placeholder="Choose a course" />
-                </SelectTrigger>
-                <SelectContent>
-                  {paidCourses.map((option) => (
-                    <SelectItem key={option.id} value={option.id}>
-                      {option.title}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
+        {/* The default in the markup too, so the page's HTML shows the course it starts on. */}
+        <NativeSelect
+          {...register('course')}
+          defaultValue={initialCourse}
+          data-testid="enroll-course"
+        >
+          {paidCourses.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.title}
+            </option>
+          ))}
+        </NativeSelect>
       </Field>
       {contactFields.map(({ name, label, ...input }) => (
         <Field key={name} id={`enroll-${name}`} label={label}>
