@@ -232,9 +232,9 @@ function replay(view: Window, event: QueuedEvent) {
 
 /**
  * Installs the capture on `view`'s document and publishes `view.siteEarlyInput`. Returns the
- * interface (also for tests).
+ * interface (also for tests, which remove the capture's listeners by aborting `signal`).
  */
-export function installEarlyInput(view: Window): EarlyInput {
+export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInput {
   const document = view.document;
   const queue: QueuedEvent[] = [];
   const liveAt: Record<string, number> = {};
@@ -242,6 +242,11 @@ export function installEarlyInput(view: Window): EarlyInput {
   let pointerType = 'mouse';
   /** A press that started in a part that was not live: its click is held even if it went live. */
   let pressStartedIn: Element | null = null;
+  /**
+   * The element that press started on. Its click may land elsewhere: the part going live, and
+   * what its replay renders (a chosen file's name), can move the page under the finger.
+   */
+  let pressStartedOn: Element | null = null;
   let interacted = false;
   /** True while a held event is being replayed: what it causes is not held again. */
   let replaying = false;
@@ -331,6 +336,7 @@ export function installEarlyInput(view: Window): EarlyInput {
     if (event instanceof PointerEvent) pointerType = event.pointerType || 'mouse';
     const part = waitingPart(event);
     pressStartedIn = part;
+    pressStartedOn = part && event.target instanceof Element ? pressedElement(event.target) : null;
     if (part) event.stopPropagation();
   }
 
@@ -343,11 +349,16 @@ export function installEarlyInput(view: Window): EarlyInput {
 
   function onClick(event: MouseEvent) {
     const startedIn = pressStartedIn;
+    const startedOn = pressStartedOn;
     pressStartedIn = null;
+    pressStartedOn = null;
     const part =
       waitingPart(event) ?? (!replaying && partOf(event.target) === startedIn ? startedIn : null);
     if (!part) return;
-    const target = pressedElement(event.target as Element);
+    const target =
+      startedIn === part && startedOn?.isConnected
+        ? startedOn
+        : pressedElement(event.target as Element);
     if (!(target instanceof HTMLElement) || !part.contains(target)) return;
     if (target instanceof HTMLAnchorElement && !isPageLink(target)) return;
     event.preventDefault();
@@ -446,7 +457,7 @@ export function installEarlyInput(view: Window): EarlyInput {
   }
 
   const listen = (type: string, listener: (event: never) => void) =>
-    document.addEventListener(type, listener as EventListener, { capture: true });
+    document.addEventListener(type, listener as EventListener, { capture: true, signal });
   listen('pointerdown', onPointerDown);
   listen('mousedown', onPressPart);
   listen('pointerup', onPressPart);
@@ -457,7 +468,12 @@ export function installEarlyInput(view: Window): EarlyInput {
   listen('change', onChange);
   listen('submit', onSubmit);
   for (const type of ['pointermove', 'scroll', 'touchstart']) {
-    view.addEventListener(type, noteInteraction, { capture: true, passive: true, once: true });
+    view.addEventListener(type, noteInteraction, {
+      capture: true,
+      passive: true,
+      once: true,
+      signal,
+    });
   }
 
   // A move to another page (the router pushes an entry; back and forward pop one), noted before
@@ -466,7 +482,7 @@ export function installEarlyInput(view: Window): EarlyInput {
   const noteNavigation = () => {
     navigated = true;
   };
-  view.addEventListener('popstate', noteNavigation);
+  view.addEventListener('popstate', noteNavigation, { signal });
   const pushState = view.history.pushState;
   view.history.pushState = function (...args: Parameters<History['pushState']>) {
     noteNavigation();

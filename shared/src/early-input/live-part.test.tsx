@@ -43,6 +43,8 @@ function Page({ log }: { log: string[] }) {
 let container: HTMLDivElement;
 let input: EarlyInput;
 let root: Root | undefined;
+/** Removes each test's capture, so that no earlier test's listeners act in the next. */
+let uninstall: AbortController;
 
 /** The browser's idle callbacks, which jsdom lacks: here the browser is idle a moment later. */
 function installIdleCallbacks() {
@@ -61,10 +63,12 @@ beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
   installIdleCallbacks();
-  input = installEarlyInput(window);
+  uninstall = new AbortController();
+  input = installEarlyInput(window, uninstall.signal);
 });
 
 afterEach(() => {
+  uninstall.abort();
   act(() => root?.unmount());
   root = undefined;
   container.remove();
@@ -159,6 +163,21 @@ describe('LivePart with the early script', () => {
     expect(log).toEqual([]);
     await hydrate(log);
     expect(log).toEqual(['enter:pricing', 'submitted:asha@example.in']);
+  });
+
+  it('replays a press on the control it began on, when the page moved before it ended', async () => {
+    const log: string[] = [];
+    const page = composed(log);
+    type(page.email, 'asha@example.in');
+    const send = page.form.querySelector('button')!;
+    send.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, cancelable: true }));
+    await hydrate(log);
+    // The part went live and its content moved: the finger now rests on the form around the
+    // button, where the click lands.
+    await act(async () => {
+      page.form.click();
+    });
+    expect(log).toEqual(['submitted:asha@example.in']);
   });
 
   it('drops a press made on a page the visitor has since left', async () => {
