@@ -88,6 +88,12 @@ const WIDGET_NAVIGATION_KEYS = new Set([
 ]);
 const COMPOSITE_WIDGET = '[role="tab"], [role="menuitem"], [role="option"], [role="radio"]';
 
+/**
+ * How far apart (CSS pixels) a press's start and its click may be and still be one touch at one
+ * point: a finger's jitter, not a slide off the control.
+ */
+const SAME_POINT_PX = 10;
+
 /** Where a press or submit no longer means anything: behind a dialog opened meanwhile. */
 const HIDDEN = '[aria-hidden="true"], [inert]';
 
@@ -163,7 +169,7 @@ function announceValue(field: HTMLInputElement | HTMLTextAreaElement, value: str
  * Makes a press again: the pointer going down and up on the element (widgets such as tabs act on
  * the pointer going down), focus, and the click. A keyboard press is focus and the click.
  */
-function pressAgain(view: Window, target: HTMLElement, pointerType: string | null) {
+function pressAgain(target: HTMLElement, pointerType: string | null) {
   if (pointerType === null) {
     target.focus({ preventScroll: true });
     target.click();
@@ -173,7 +179,6 @@ function pressAgain(view: Window, target: HTMLElement, pointerType: string | nul
     bubbles: true,
     cancelable: true,
     composed: true,
-    view,
     button: 0,
     buttons: 1,
     pointerId: 1,
@@ -190,10 +195,10 @@ function pressAgain(view: Window, target: HTMLElement, pointerType: string | nul
   target.click();
 }
 
-function replay(view: Window, event: QueuedEvent) {
+function replay(event: QueuedEvent) {
   switch (event.kind) {
     case 'press':
-      pressAgain(view, event.target, event.pointerType);
+      pressAgain(event.target, event.pointerType);
       return;
     case 'key': {
       const init = {
@@ -243,10 +248,11 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
   /** A press that started in a part that was not live: its click is held even if it went live. */
   let pressStartedIn: Element | null = null;
   /**
-   * The element that press started on. Its click may land elsewhere: the part going live, and
-   * what its replay renders (a chosen file's name), can move the page under the finger.
+   * Where that press started: the element and the point. Its click may land on another element
+   * at the same point: the part going live, and what its replay renders (a chosen file's name),
+   * can move the page under a finger that has not moved.
    */
-  let pressStartedOn: Element | null = null;
+  let pressStart: { element: Element; x: number; y: number } | null = null;
   let interacted = false;
   /** True while a held event is being replayed: what it causes is not held again. */
   let replaying = false;
@@ -318,7 +324,7 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
   function replayOnce(queued: QueuedEvent) {
     replaying = true;
     try {
-      replay(view, queued);
+      replay(queued);
     } finally {
       replaying = false;
     }
@@ -333,11 +339,38 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
 
   function onPointerDown(event: Event) {
     noteInteraction();
+    // A replayed press is not the visitor's: the press they may be making meanwhile stands.
+    if (replaying) return;
     if (event instanceof PointerEvent) pointerType = event.pointerType || 'mouse';
     const part = waitingPart(event);
     pressStartedIn = part;
-    pressStartedOn = part && event.target instanceof Element ? pressedElement(event.target) : null;
+    const element = event.target instanceof Element ? pressedElement(event.target) : null;
+    pressStart =
+      part && element && event instanceof MouseEvent && event.button === 0
+        ? { element, x: event.clientX, y: event.clientY }
+        : null;
     if (part) event.stopPropagation();
+  }
+
+  /** A press that ends without a click (a touch that became a scroll, a drag) is forgotten. */
+  function onPressCancelled() {
+    pressStartedIn = null;
+    pressStart = null;
+  }
+
+  /**
+   * The element a click ends the held press on: the one the press started on when the click
+   * came from the same pointer at the same point (the page moved, not the finger); otherwise
+   * the one clicked (a keyboard's click, a press slid off its button).
+   */
+  function pressedBy(event: MouseEvent, start: typeof pressStart): Element | null {
+    const samePoint =
+      start !== null &&
+      event.detail > 0 &&
+      Math.abs(event.clientX - start.x) <= SAME_POINT_PX &&
+      Math.abs(event.clientY - start.y) <= SAME_POINT_PX;
+    if (samePoint && start.element.isConnected) return start.element;
+    return pressedElement(event.target as Element);
   }
 
   /** The rest of a press in a part that is not live: nothing acts on half of it. */
@@ -349,16 +382,14 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
 
   function onClick(event: MouseEvent) {
     const startedIn = pressStartedIn;
-    const startedOn = pressStartedOn;
+    const start = pressStart;
     pressStartedIn = null;
-    pressStartedOn = null;
+    pressStart = null;
     const part =
       waitingPart(event) ?? (!replaying && partOf(event.target) === startedIn ? startedIn : null);
     if (!part) return;
     const target =
-      startedIn === part && startedOn?.isConnected
-        ? startedOn
-        : pressedElement(event.target as Element);
+      startedIn === part ? pressedBy(event, start) : pressedElement(event.target as Element);
     if (!(target instanceof HTMLElement) || !part.contains(target)) return;
     if (target instanceof HTMLAnchorElement && !isPageLink(target)) return;
     event.preventDefault();
@@ -463,6 +494,8 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
   listen('pointerup', onPressPart);
   listen('mouseup', onPressPart);
   listen('click', onClick);
+  listen('pointercancel', onPressCancelled);
+  listen('dragstart', onPressCancelled);
   listen('keydown', onKeyDown);
   listen('input', onInput);
   listen('change', onChange);
@@ -484,10 +517,15 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
   };
   view.addEventListener('popstate', noteNavigation, { signal });
   const pushState = view.history.pushState;
-  view.history.pushState = function (...args: Parameters<History['pushState']>) {
+  const notingPushState = function (this: History, ...args: Parameters<History['pushState']>) {
     noteNavigation();
     return pushState.apply(this, args);
   };
+  view.history.pushState = notingPushState;
+  signal?.addEventListener('abort', () => {
+    if (view.history.pushState === notingPushState) view.history.pushState = pushState;
+    for (const queued of queue) view.clearTimeout(queued.fallbackTimer);
+  });
 
   const api: EarlyInput = {
     liveAt,

@@ -170,14 +170,51 @@ describe('LivePart with the early script', () => {
     const page = composed(log);
     type(page.email, 'asha@example.in');
     const send = page.form.querySelector('button')!;
-    send.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, cancelable: true }));
+    const finger = { bubbles: true, cancelable: true, clientX: 120, clientY: 300 };
+    send.dispatchEvent(new MouseEvent('pointerdown', finger));
     await hydrate(log);
-    // The part went live and its content moved: the finger now rests on the form around the
-    // button, where the click lands.
+    // The part went live and its content moved: at the same point the finger now rests on the
+    // form around the button, where the tap's click lands.
     await act(async () => {
-      page.form.click();
+      page.form.dispatchEvent(new MouseEvent('click', { ...finger, detail: 1 }));
     });
     expect(log).toEqual(['submitted:asha@example.in']);
+  });
+
+  it('does not press the control a press began on when the pointer slid off it', async () => {
+    const log: string[] = [];
+    const page = composed(log);
+    const send = page.form.querySelector('button')!;
+    send.dispatchEvent(
+      new MouseEvent('pointerdown', { bubbles: true, clientX: 120, clientY: 300 }),
+    );
+    await hydrate(log);
+    await act(async () => {
+      page.form.dispatchEvent(
+        new MouseEvent('click', {
+          bubbles: true,
+          cancelable: true,
+          clientX: 120,
+          clientY: 360,
+          detail: 1,
+        }),
+      );
+    });
+    expect(log).toEqual([]);
+  });
+
+  it("sends a keyboard's click to the control clicked, not to where an unfinished press began", async () => {
+    const log: string[] = [];
+    const page = composed(log);
+    type(page.email, 'asha@example.in');
+    // A touch on the counter that became a scroll: no click followed it.
+    page.button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    page.button.dispatchEvent(new Event('pointercancel', { bubbles: true }));
+    // Enter in the email field: the browser clicks the form's submit button (detail 0).
+    page.form.querySelector('button')!.click();
+    await hydrate(log);
+    expect(log).toEqual(['submitted:asha@example.in']);
+    expect(container.querySelector('button')!.textContent).toBe('Pressed 0');
   });
 
   it('drops a press made on a page the visitor has since left', async () => {
