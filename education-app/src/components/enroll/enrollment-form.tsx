@@ -82,6 +82,9 @@ export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
         <NativeSelect
           {...register('course')}
           defaultValue={initialCourse}
+          // The browser restoring an earlier choice on reload would not tell the form, and the
+          // total would name another course than the one shown.
+          autoComplete="off"
           data-testid="enroll-course"
         >
           {paidCourses.map((option) => (
