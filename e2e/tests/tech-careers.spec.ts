@@ -392,3 +392,36 @@ test('the careers phone field shows SVG flags, never emoji that need an emoji fo
   await page.getByRole('option', { name: /^UK / }).click();
   await expect(country.locator('svg[data-flag="GB"]')).toBeVisible();
 });
+
+test('a press on Submit held until the form is live is sent, though the form moved under the pointer', async ({
+  page,
+}) => {
+  // The form's code is held until the visitor is pressing its button.
+  const releaseFormCode = await holdRequests(page, /\/career-application-form-[\w-]{8}\.js$/);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === careerEndpoint) sent.push(request.url());
+  });
+  await page.goto(pathTo('careers'));
+  await field(page, 'Full Name').fill('Asha Verma');
+  await field(page, 'Email').fill('asha.verma@example.com');
+  await phoneInput(page).fill('9876543210');
+  await field(page, 'Cover Letter').fill('Four years of React dashboards.');
+  await field(page, 'Resume').setInputFiles(pdfResume);
+  const submit = form(page).getByRole('button', { name: 'Submit Application' });
+  await submit.scrollIntoViewIfNeeded();
+  const before = (await submit.boundingBox())!;
+  const pointer = { x: before.x + before.width / 2, y: before.y + before.height / 2 };
+  await page.mouse.move(pointer.x, pointer.y);
+  await page.mouse.down();
+  releaseFormCode();
+  // The form goes live and names the chosen file above the button, which moves down.
+  await expect(form(page).getByTestId('resume-file-name')).toContainText(pdfResume.name);
+  await expect.poll(async () => (await submit.boundingBox())!.y).toBeGreaterThan(pointer.y);
+  await page.mouse.up();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+    'Application Submitted!',
+  );
+  await page.waitForLoadState('networkidle');
+  expect(sent).toHaveLength(1);
+});

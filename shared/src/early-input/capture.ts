@@ -245,14 +245,13 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
   const liveAt: Record<string, number> = {};
   const pageKeys = new Set<string>();
   let pointerType = 'mouse';
-  /** A press that started in a part that was not live: its click is held even if it went live. */
-  let pressStartedIn: Element | null = null;
   /**
-   * Where that press started: the element and the point. Its click may land on another element
-   * at the same point: the part going live, and what its replay renders (a chosen file's name),
-   * can move the page under a finger that has not moved.
+   * A press that started in a part that was not live: its click is held even if the part went
+   * live meanwhile. With the control (primary button only) and the point it started on: its click
+   * may land on another element at that point, as the part going live, and what its replay
+   * renders (a chosen file's name), can move the page under a finger that has not moved.
    */
-  let pressStart: { element: Element; x: number; y: number } | null = null;
+  let pressStart: { part: Element; element: Element | null; x: number; y: number } | null = null;
   let interacted = false;
   /** True while a held event is being replayed: what it causes is not held again. */
   let replaying = false;
@@ -343,18 +342,21 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
     if (replaying) return;
     if (event instanceof PointerEvent) pointerType = event.pointerType || 'mouse';
     const part = waitingPart(event);
-    pressStartedIn = part;
-    const element = event.target instanceof Element ? pressedElement(event.target) : null;
-    pressStart =
-      part && element && event instanceof MouseEvent && event.button === 0
-        ? { element, x: event.clientX, y: event.clientY }
-        : null;
-    if (part) event.stopPropagation();
+    pressStart = null;
+    if (!part) return;
+    event.stopPropagation();
+    const pointer = event instanceof MouseEvent ? event : null;
+    const primary = pointer?.button === 0 && event.target instanceof Element;
+    pressStart = {
+      part,
+      element: primary ? pressedElement(event.target as Element) : null,
+      x: pointer?.clientX ?? 0,
+      y: pointer?.clientY ?? 0,
+    };
   }
 
   /** A press that ends without a click (a touch that became a scroll, a drag) is forgotten. */
   function onPressCancelled() {
-    pressStartedIn = null;
     pressStart = null;
   }
 
@@ -363,33 +365,31 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
    * came from the same pointer at the same point (the page moved, not the finger); otherwise
    * the one clicked (a keyboard's click, a press slid off its button).
    */
-  function pressedBy(event: MouseEvent, start: typeof pressStart): Element | null {
+  function pressedBy(event: MouseEvent, start: NonNullable<typeof pressStart>): Element | null {
     const samePoint =
-      start !== null &&
       event.detail > 0 &&
       Math.abs(event.clientX - start.x) <= SAME_POINT_PX &&
       Math.abs(event.clientY - start.y) <= SAME_POINT_PX;
-    if (samePoint && start.element.isConnected) return start.element;
+    if (samePoint && start.element?.isConnected) return start.element;
     return pressedElement(event.target as Element);
   }
 
   /** The rest of a press in a part that is not live: nothing acts on half of it. */
   function onPressPart(event: Event) {
-    if (waitingPart(event) || (pressStartedIn && partOf(event.target) === pressStartedIn)) {
+    if (waitingPart(event) || (pressStart && partOf(event.target) === pressStart.part)) {
       event.stopPropagation();
     }
   }
 
   function onClick(event: MouseEvent) {
-    const startedIn = pressStartedIn;
     const start = pressStart;
-    pressStartedIn = null;
     pressStart = null;
+    const startedIn = start?.part ?? null;
     const part =
       waitingPart(event) ?? (!replaying && partOf(event.target) === startedIn ? startedIn : null);
     if (!part) return;
     const target =
-      startedIn === part ? pressedBy(event, start) : pressedElement(event.target as Element);
+      start?.part === part ? pressedBy(event, start) : pressedElement(event.target as Element);
     if (!(target instanceof HTMLElement) || !part.contains(target)) return;
     if (target instanceof HTMLAnchorElement && !isPageLink(target)) return;
     event.preventDefault();
