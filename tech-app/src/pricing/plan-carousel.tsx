@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { usePrefersReducedMotion } from '@site/shared/lib/use-prefers-reduced-motion';
@@ -68,7 +68,10 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
       paused,
     });
 
-  useEffect(() => {
+  // A layout effect, so the carousel follows Embla from the same task that first renders with
+  // it: a press landing between that render and a passive effect would move Embla unheard (the
+  // wrong card marked active) or be undone by the move to a plan chosen before the measure.
+  useLayoutEffect(() => {
     if (!emblaApi) return;
     const followSelection = () => setActiveIndex(emblaApi.selectedScrollSnap());
     emblaApi.on('select', followSelection).on('reInit', followSelection);
