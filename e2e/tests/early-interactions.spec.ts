@@ -87,9 +87,15 @@ test.describe('acting before the code has arrived', () => {
     await arrive(page, pathTo('home'));
     const modeSwitch = page.getByTestId('mode-switch');
     await modeSwitch.click();
-    await expect(page.getByTestId('programs-heading')).toHaveText('Start Your Coding Journey');
+    const hero = page.getByTestId('home-hero');
+    await expect(hero).toHaveAttribute('data-mode', 'education');
+    // The programs section below the fold is the education app's fragment, rendered afresh for
+    // the new mode: its code comes over the phone's connection after the page has started.
     await settle(page);
+    await expect(page.getByTestId('programs-heading')).toHaveText('Start Your Coding Journey');
+    // Applied once: a second switch would have brought tech mode back.
     await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
+    await expect(hero).toHaveAttribute('data-mode', 'education');
   });
 
   test('theme menu: it opens from an early press, and Light applies once', async ({ page }) => {
