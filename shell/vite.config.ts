@@ -10,7 +10,7 @@ import {
 } from '../shared/src/federation/federation-config';
 import { buildOutDir } from '../shared/src/build/build-out-dir';
 import { clientGraph } from '../shared/src/build/client-graph';
-import { readModuleMap } from '../shared/src/build/module-map';
+import { readHeldPartCode, readModuleMap } from '../shared/src/build/module-map';
 import { PAGE_TEMPLATE_FILE } from '../shared/src/contracts/render-manifest';
 import { earlyScript } from './early-script-plugin';
 
@@ -58,6 +58,7 @@ export default defineConfig({
     federation(hostFederationOptions()),
     clientGraph({
       modules: readModuleMap(path.join(appDir, 'src/pages/page-modules.ts')),
+      heldParts: readHeldPartCode(appDir),
       entry: { module: path.join(appDir, 'src/main.tsx') },
       withSharedModules: true,
     }),

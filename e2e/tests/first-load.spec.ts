@@ -113,20 +113,40 @@ test("after a press in the careers form made before start-up, the form's code co
   page,
 }) => {
   const formCode = /\/career-application-form-[\w-]{8}\.js$/;
-  // The form's code is held until the other pages' code is asked for, or for 1.5 s at most: past
-  // the browser's idle time (up to 1 s) that the page lets pass before it asks for code it does
-  // not need, and well inside the 5 s after which it stops waiting for its parts.
+  // The form's code is held until the other pages' code is asked for, or for 1.5 s after
+  // start-up at most: past the browser's idle time (up to 1 s) that the page lets pass before it
+  // asks for code it does not need, and well inside the 5 s after which it stops waiting for its
+  // parts. (The early script asks for the form's code at the press, before start-up.)
   const releaseFormCode = await holdRequests(page, formCode);
   page.on('request', (request) => {
     if (otherPagesCode.test(request.url())) releaseFormCode();
-    if (formCode.test(request.url())) setTimeout(releaseFormCode, 1500);
   });
   const startShell = await holdShellCode(page);
   await page.goto(pathTo('careers'), { waitUntil: 'commit' });
   await page.getByRole('combobox', { name: /^Phone country/ }).click();
   startShell();
+  setTimeout(releaseFormCode, 1500);
   await expect(page.getByRole('listbox')).toBeVisible();
   await expectAwaitedCodeFirst(page, formCode);
+});
+
+test("a press in the careers form before start-up asks for the form's code at once, and only once", async ({
+  page,
+}) => {
+  const formCode = /\/career-application-form-[\w-]{8}\.js$/;
+  const formCodeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (formCode.test(request.url())) formCodeRequests.push(request.url());
+  });
+  const startShell = await holdShellCode(page);
+  await page.goto(pathTo('careers'), { waitUntil: 'commit' });
+  const formCodeAsked = page.waitForRequest(formCode);
+  await page.getByRole('combobox', { name: /^Phone country/ }).click();
+  // The shell's code is still held, so nothing but the early script can have asked for it.
+  await formCodeAsked;
+  startShell();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  expect(formCodeRequests).toHaveLength(1);
 });
 
 test('pressing the Services trigger before its menu code has loaded opens the menu', async ({

@@ -70,6 +70,23 @@ test.describe('with JavaScript disabled', () => {
     });
   }
 
+  test("every page lists the code of its held parts for the early script (a remote's fragment on the home page excepted)", async ({
+    request,
+  }) => {
+    for (const route of pageRoutes) {
+      const html = await (await request.get(sampleAddress(route))).text();
+      const heldParts = [...html.matchAll(/<[^>]*\bdata-held=""[^>]*>/g)]
+        // The home page's fragments of the remotes: their code is the remote's module.
+        .filter(([tag]) => !tag.includes('data-testid="home-fragment-'))
+        .map(([tag]) => /\bdata-part="([^"]+)"/.exec(tag)?.[1]);
+      const list = /<script type="application\/json" id="held-part-code">(.*?)<\/script>/.exec(
+        html,
+      );
+      const listed = Object.keys(list?.[1] ? (JSON.parse(list[1]) as object) : {});
+      expect(listed.sort(), route.path).toEqual([...new Set(heldParts)].sort());
+    }
+  });
+
   test('an unknown path answers 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

@@ -18,7 +18,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { pageFileFor, pageHtml, splitHoistedHead, withSocialCard } from './page-html.mjs';
+import {
+  heldPartCodeOf,
+  pageFileFor,
+  pageHtml,
+  splitHoistedHead,
+  withSocialCard,
+} from './page-html.mjs';
 import { RENDER_MANIFEST_FILE, appFolder, isServerFile, staticHostDir } from './static-host.mjs';
 
 const REMOTES = /** @type {const} */ ({ techApp: 'tech-app', educationApp: 'education-app' });
@@ -187,6 +193,18 @@ export async function composeSite({ config: configLocation, shell, remotes, out,
       const owned = manifests[owner].modules[route.module];
       const usedRemotes = rendered.remoteModules;
       const canonicalUrl = route.head.links.find((link) => link.rel === 'canonical')?.href;
+      const modulePreloads = [
+        ...manifests.shell.entry.js.map((file) => fileUrl('shell', file)),
+        ...(owner === 'shell'
+          ? owned.js.map((file) => fileUrl('shell', file))
+          : [
+              ...manifests[owner].entry.js,
+              // The contract check's module is requested with the page's.
+              ...(manifests[owner].modules['./manifest']?.js ?? []),
+              ...owned.js,
+            ].map((file) => fileUrl(owner, file))),
+      ];
+      const body = splitHoistedHead(rendered.html).body;
       const html = pageHtml({
         template,
         path: route.path,
@@ -201,21 +219,19 @@ export async function composeSite({ config: configLocation, shell, remotes, out,
         stylesheets: usedRemotes.flatMap(({ remote, module }) =>
           (manifests[remote].modules[module]?.css ?? []).map((file) => fileUrl(remote, file)),
         ),
-        modulePreloads: [
-          ...manifests.shell.entry.js.map((file) => fileUrl('shell', file)),
-          ...(owner === 'shell'
-            ? owned.js.map((file) => fileUrl('shell', file))
-            : [
-                ...manifests[owner].entry.js,
-                // The contract check's module is requested with the page's.
-                ...(manifests[owner].modules['./manifest']?.js ?? []),
-                ...owned.js,
-              ].map((file) => fileUrl(owner, file))),
-        ],
-        body: splitHoistedHead(rendered.html).body,
+        modulePreloads,
+        body,
         runtimeConfig: config,
         builds: Object.fromEntries(
           Object.values(manifests).map((manifest) => [manifest.app, manifest.buildVersion]),
+        ),
+        heldPartCode: heldPartCodeOf(
+          body,
+          Object.entries(manifests).map(([name, manifest]) => ({
+            heldParts: manifest.heldParts,
+            url: (file) => fileUrl(name, file),
+          })),
+          modulePreloads,
         ),
       });
       pages.push({

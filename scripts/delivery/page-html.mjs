@@ -7,6 +7,10 @@ export const RENDERED_URL_ATTRIBUTE = 'data-rendered-url';
 export const RUNTIME_CONFIG_ELEMENT_ID = 'site-config';
 /** The id of the JSON element naming the builds the page was composed from (error reports). */
 export const COMPOSITION_ELEMENT_ID = 'site-composition';
+/** The id of the JSON element listing the code of the page's held parts (early-input/parts.ts). */
+export const HELD_PART_CODE_ELEMENT_ID = 'held-part-code';
+/** The attribute naming a part of a page in the markup (early-input/parts.ts). */
+export const PART_ATTRIBUTE = 'data-part';
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
@@ -72,6 +76,29 @@ export function withSocialCard(head, card, url) {
 }
 
 /**
+ * The scripts of the page's parts held until wanted, by part name, for the early script to ask
+ * for when the visitor acts on one before the page is live: the held parts of each app that are
+ * in the markup, without the files the page preloads anyway.
+ * @param {string} body the rendered markup
+ * @param {{ heldParts?: Record<string, string[]>, url: (file: string) => string }[]} apps each
+ *   app's held parts (from its render manifest) and the URL of one of its files
+ * @param {string[]} preloaded URLs of the scripts the page preloads
+ * @returns {Record<string, string[]>}
+ */
+export function heldPartCodeOf(body, apps, preloaded) {
+  const alreadyPreloaded = new Set(preloaded);
+  const code = {};
+  for (const { heldParts = {}, url } of apps) {
+    for (const [part, files] of Object.entries(heldParts)) {
+      if (!body.includes(`${PART_ATTRIBUTE}="${escapeHtml(part)}"`)) continue;
+      const urls = files.map(url).filter((fileUrl) => !alreadyPreloaded.has(fileUrl));
+      if (urls.length > 0) code[part] = urls;
+    }
+  }
+  return code;
+}
+
+/**
  * A complete page.
  * @param {object} page
  * @param {string} page.template the shell's page template (its browser build's HTML)
@@ -83,6 +110,7 @@ export function withSocialCard(head, card, url) {
  * @param {string} page.body the rendered markup, hoisted head tags removed
  * @param {object} [page.runtimeConfig] the deployment's runtime config, carried as JSON data
  * @param {Record<string, string>} [page.builds] the build version of each app composed in
+ * @param {Record<string, string[]>} [page.heldPartCode] the scripts of its held parts, by name
  */
 export function pageHtml({
   template,
@@ -94,6 +122,7 @@ export function pageHtml({
   body,
   runtimeConfig,
   builds,
+  heldPartCode = {},
 }) {
   const referenced = new Set(
     [...template.matchAll(/\b(?:src|href)="([^"]+)"/g)].map(([, url]) => url),
@@ -113,6 +142,9 @@ export function pageHtml({
     // request for it. "<" is escaped so the text can never close the element.
     ...(runtimeConfig ? [jsonData(RUNTIME_CONFIG_ELEMENT_ID, runtimeConfig)] : []),
     ...(builds ? [jsonData(COMPOSITION_ELEMENT_ID, { builds })] : []),
+    ...(Object.keys(heldPartCode).length > 0
+      ? [jsonData(HELD_PART_CODE_ELEMENT_ID, heldPartCode)]
+      : []),
   ].join('');
   const withoutDefaultHead = template
     .replace(/<title>[^<]*<\/title>\s*/, '')

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pathTo } from '../../shared/src/contracts/routes.ts';
 import {
+  HELD_PART_CODE_ELEMENT_ID as EARLY_SCRIPT_READS,
+  PART_ATTRIBUTE as PARTS_ARE_NAMED_BY,
+} from '../../shared/src/early-input/parts.ts';
+import {
+  HELD_PART_CODE_ELEMENT_ID,
+  PART_ATTRIBUTE,
   headTagsHtml,
+  heldPartCodeOf,
   pageFileFor,
   pageHtml,
   splitHoistedHead,
@@ -159,5 +166,57 @@ describe('the runtime config in the page', () => {
     expect(JSON.parse(json)).toEqual({
       apiBaseUrl: 'https://api.example.in/</script><script>alert(1)',
     });
+  });
+});
+
+describe("the code of the page's held parts", () => {
+  const markup =
+    '<main><div data-part="careers:form" data-held=""><form></form></div>' +
+    '<footer><div data-part="footer:newsletter" data-held=""></div></footer></main>';
+  const tech = {
+    heldParts: {
+      'careers:form': ['form-1a2b3c4d.js', 'tag-list-5e6f7a8b.js'],
+      'pricing:faq': ['pricing-questions-9a8b7c6d.js'],
+    },
+    url: (file) => `https://tech.example.in/${file}`,
+  };
+  const shell = {
+    heldParts: { 'footer:newsletter': ['assets/footer-newsletter-1a2b3c4d.js'] },
+    url: (file) => `/${file}`,
+  };
+
+  it('lists the held parts in the markup, from every app, without the files the page preloads', () => {
+    const preloaded = ['https://tech.example.in/tag-list-5e6f7a8b.js'];
+    expect(heldPartCodeOf(markup, [shell, tech], preloaded)).toEqual({
+      'careers:form': ['https://tech.example.in/form-1a2b3c4d.js'],
+      'footer:newsletter': ['/assets/footer-newsletter-1a2b3c4d.js'],
+    });
+  });
+
+  it('lists nothing for a build made before held parts were recorded, or a part with no file left', () => {
+    const everyFormFile = tech.heldParts['careers:form'].map(tech.url);
+    expect(heldPartCodeOf(markup, [{ url: shell.url }, tech], everyFormFile)).toEqual({});
+  });
+
+  it('is written where the early script reads it, for parts named as the early script names them', () => {
+    expect(HELD_PART_CODE_ELEMENT_ID).toBe(EARLY_SCRIPT_READS);
+    expect(PART_ATTRIBUTE).toBe(PARTS_ARE_NAMED_BY);
+  });
+
+  it('is carried as JSON data, and left out when there is none', () => {
+    const page = (heldPartCode) =>
+      pageHtml({
+        ...{ template, head, preconnect: [], stylesheets: [], modulePreloads: [] },
+        path: pathTo('careers'),
+        body: markup,
+        heldPartCode,
+      });
+    const code = { 'careers:form': ['https://tech.example.in/form-1a2b3c4d.js?</script>'] };
+    const json = new RegExp(
+      `<script type="application/json" id="${HELD_PART_CODE_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(page(code))[1];
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(code);
+    expect(page({})).not.toContain(HELD_PART_CODE_ELEMENT_ID);
   });
 });

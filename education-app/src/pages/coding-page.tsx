@@ -6,10 +6,11 @@ import { HeldSection } from '@site/shared/ui/held-section';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { CODING_SECTION_IDS, CodingSectionLinks } from '../components/coding/coding-section-links';
 import { TutorialBrowser } from '../components/coding/tutorial-browser';
+import { heldPartCode } from '../held-part-code';
 
-const OpportunityTabs = lazyModule(
-  () => import('../components/opportunities/opportunity-tabs'),
-).component('OpportunityTabs');
+const OpportunityTabs = lazyModule(heldPartCode['coding:opportunities']).component(
+  'OpportunityTabs',
+);
 
 export function head(): PageHead {
   return {

@@ -7,6 +7,8 @@ export const CLIENT_GRAPH_FILE = 'client-graph.json';
 export interface ClientGraph {
   entry: ClientFiles;
   modules: Record<string, ClientFiles>;
+  /** The scripts of each part held until wanted, by part name. */
+  heldParts: Record<string, string[]>;
 }
 
 /** A chunk's file and every file it imports statically, in load order. */
@@ -25,6 +27,8 @@ function withStaticImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChun
 interface ClientGraphOptions {
   /** Module name -> absolute source file (module-map.ts). */
   modules: Record<string, string>;
+  /** Part name -> absolute source file of the code of a part held until wanted. */
+  heldParts?: Record<string, string>;
   /** The entry: a remote's remoteEntry.js by file name, or the shell's start-up module's file. */
   entry: { fileName: string } | { module: string };
   /**
@@ -40,6 +44,7 @@ interface ClientGraphOptions {
  */
 export function clientGraph({
   modules,
+  heldParts = {},
   entry,
   withSharedModules = false,
 }: ClientGraphOptions): Plugin {
@@ -67,11 +72,20 @@ export function clientGraph({
       const graph: ClientGraph = {
         entry: { js: [...new Set(entryFiles)], css },
         modules: {},
+        heldParts: {},
       };
       for (const [name, file] of Object.entries(modules)) {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === file);
         if (!chunk) this.error(`${name} (${file}) has no chunk of its own in the build`);
         graph.modules[name] = { js: withStaticImports(bundle, chunk), css };
+      }
+      for (const [part, file] of Object.entries(heldParts)) {
+        // Small chunks loaded on demand may be merged into one: the part's is the one holding it.
+        const chunk =
+          chunks.find((candidate) => candidate.facadeModuleId === file) ??
+          chunks.find((candidate) => candidate.moduleIds.includes(file));
+        if (!chunk) this.error(`the code of ${part} (${file}) is in no chunk of the build`);
+        graph.heldParts[part] = withStaticImports(bundle, chunk);
       }
       this.emitFile({
         type: 'asset',

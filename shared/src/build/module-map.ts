@@ -42,3 +42,12 @@ function resolveSourceFile(directory: string, specifier: string): string {
   if (!file) throw new Error(`${specifier} (from ${directory}) does not exist`);
   return file;
 }
+
+/**
+ * The code of an app's parts held until wanted (`src/held-part-code.ts`, the same kind of map,
+ * keyed by part name), as each part's source file; none for an app without the file.
+ */
+export function readHeldPartCode(appDir: string): Record<string, string> {
+  const mapFile = path.join(appDir, 'src/held-part-code.ts');
+  return existsSync(mapFile) ? readModuleMap(mapFile) : {};
+}

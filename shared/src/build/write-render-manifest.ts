@@ -144,6 +144,7 @@ export async function writeRenderManifest(
         : {}),
     },
     modules: graph.modules,
+    heldParts: graph.heldParts,
     routes,
     files,
   };

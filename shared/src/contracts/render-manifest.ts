@@ -70,6 +70,11 @@ export interface RenderManifest {
   };
   /** Each module by name (exposed modules of a remote, page modules of the shell). */
   modules: Record<string, ClientFiles>;
+  /**
+   * The scripts of each part of its pages held until wanted, by part name: a composed page lists
+   * those of its held parts for the early script. Builds made before this have none.
+   */
+  heldParts?: Record<string, string[]>;
   routes: RenderedRoute[];
   /** Every file of the build, manifest and version stamp excepted. */
   files: string[];

@@ -8,7 +8,8 @@
  *   own action is kept where it is the visitor's (typing, focus) and stopped where the part's
  *   code should act instead (a form sent natively, a link followed natively), and it is queued.
  * - Replay: when the part goes live (LivePart calls markLive), its queued events are replayed in
- *   order to the real handlers, as new DOM events on the same elements: a press as the pointer
+ *   the visitor's order (after any earlier event in another part, for a while) to the real
+ *   handlers, as new DOM events on the same elements: a press as the pointer
  *   and click events of a press, a key as keydown/keyup, typed text and chosen options and files
  *   as the field's input/change events with what the visitor left in it, a submit with
  *   requestSubmit. A held event is replayed once and dropped when its element is gone or the
@@ -25,6 +26,7 @@ import {
   PART_WANTED_EVENT,
   type EarlyInput,
 } from './parts';
+import { heldPartCodeRequester } from './held-part-code';
 
 /**
  * Elements whose press does something: what a held click is replayed on. (Not labels: the
@@ -104,6 +106,12 @@ const HIDDEN = '[aria-hidden="true"], [inert]';
 export const LINK_FALLBACK_MS = 3000;
 /** How long whenSettled waits for parts at most. */
 export const SETTLE_TIMEOUT_MS = 5000;
+/**
+ * How long a held event waits, at most, for an earlier one in another part to be replayed first
+ * (an opening chosen before the form was sent): a part that never goes live holds the others back
+ * no longer than this.
+ */
+export const ORDER_WAIT_MS = 3000;
 /** How long a check that waits for the browser to be idle waits at most. */
 const IDLE_TIMEOUT_MS = 1000;
 
@@ -136,6 +144,8 @@ type QueuedEvent = Held & {
   part: Element;
   /** The page it happened on: dropped if the visitor has moved to another. */
   url: string;
+  /** When it was held (`performance.now()`). */
+  at: number;
   fallbackTimer?: number;
 };
 
@@ -259,6 +269,7 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
   const settleWaiters = new Set<() => void>();
   /** Parts that showed their fallback while their code loads (markLoading). */
   const loading = new Set<Element>();
+  const askForHeldPartCode = heldPartCodeRequester(document);
 
   const isLive = (part: Element) => part.hasAttribute(LIVE_ATTRIBUTE);
   // A part waits when it is not live and not held until wanted, nor inside a part that is.
@@ -299,7 +310,12 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
       const earlier = queue.findIndex((queued) => queued.target === held.target);
       if (earlier !== -1) queue.splice(earlier, 1);
     }
-    const queued: QueuedEvent = { ...held, part, url: currentUrl(view) };
+    const queued: QueuedEvent = {
+      ...held,
+      part,
+      url: currentUrl(view),
+      at: view.performance.now(),
+    };
     if (isLive(part)) {
       // A press that began before its part went live, and ended after: replayed whole, now.
       view.queueMicrotask(() => replayOnce(queued));
@@ -316,8 +332,60 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
       }, LINK_FALLBACK_MS);
     }
     queue.push(queued);
+    askForHeldPartCode(part);
     // It bubbles, so a part held until wanted opens for an event in a part inside it too.
     part.dispatchEvent(new CustomEvent(PART_WANTED_EVENT, { bubbles: true }));
+  }
+
+  let orderTimer: number | undefined;
+  /** Held events taken from the queue, in the visitor's order, for the one replay chain. */
+  const replayPending: QueuedEvent[] = [];
+  let replayChainRunning = false;
+  /**
+   * Replays, in the visitor's order, the held events whose part is live. Before an event that
+   * still stands and waits for its part, the replay stops for up to ORDER_WAIT_MS: the events
+   * after it may depend on it (the form is sent for the opening chosen before). (Events in a
+   * part that is already live are the page's at once, as any.)
+   */
+  function replayReady() {
+    view.clearTimeout(orderTimer);
+    const ready: QueuedEvent[] = [];
+    for (const queued of queue) {
+      if (isLive(queued.part)) {
+        ready.push(queued);
+        continue;
+      }
+      const waited = view.performance.now() - queued.at;
+      if (stillMeant(queued) && waited < ORDER_WAIT_MS) {
+        orderTimer = view.setTimeout(replayReady, ORDER_WAIT_MS - waited);
+        break;
+      }
+    }
+    for (const queued of ready) {
+      queue.splice(queue.indexOf(queued), 1);
+      if (queued.fallbackTimer !== undefined) view.clearTimeout(queued.fallbackTimer);
+    }
+    replayPending.push(...ready);
+    if (!replayChainRunning && replayPending.length > 0) {
+      replayChainRunning = true;
+      view.queueMicrotask(replayNextPart);
+    }
+  }
+
+  /**
+   * One chain replays what replayReady took, so that parts going live while it runs join it in
+   * order. The events of one part are replayed together, the next part's in a later microtask,
+   * after React has rendered what the earlier ones changed (it renders a discrete event's
+   * updates in a microtask queued while the event was dispatched).
+   */
+  function replayNextPart() {
+    const part = replayPending[0]?.part;
+    while (replayPending[0] && replayPending[0].part === part) {
+      const queued = replayPending.shift()!;
+      if (stillMeant(queued)) replayOnce(queued);
+    }
+    if (replayPending.length > 0) view.queueMicrotask(replayNextPart);
+    else replayChainRunning = false;
   }
 
   function replayOnce(queued: QueuedEvent) {
@@ -525,6 +593,7 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
   signal?.addEventListener('abort', () => {
     if (view.history.pushState === notingPushState) view.history.pushState = pushState;
     for (const queued of queue) view.clearTimeout(queued.fallbackTimer);
+    view.clearTimeout(orderTimer);
   });
 
   const api: EarlyInput = {
@@ -539,16 +608,8 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
       part.setAttribute(LIVE_ATTRIBUTE, '');
       const name = part.getAttribute(PART_ATTRIBUTE);
       if (name && liveAt[name] === undefined) liveAt[name] = view.performance.now();
-      const mine = queue.filter((queued) => queued.part === part);
-      if (mine.length === 0) return;
-      for (const queued of mine) {
-        queue.splice(queue.indexOf(queued), 1);
-        if (queued.fallbackTimer !== undefined) view.clearTimeout(queued.fallbackTimer);
-      }
       // After the commit that made the part live, before the next paint.
-      view.queueMicrotask(() => {
-        for (const queued of mine) if (stillMeant(queued)) replayOnce(queued);
-      });
+      replayReady();
     },
     markLoading(part) {
       loading.add(part);

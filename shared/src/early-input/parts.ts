@@ -11,6 +11,11 @@ export const LIVE_ATTRIBUTE = 'data-live';
 export const HELD_ATTRIBUTE = 'data-held';
 /** Dispatched (bubbling) on a part's element when an event waits for it. */
 export const PART_WANTED_EVENT = 'site:part-wanted';
+/**
+ * The id of the JSON element of a composed page listing the browser files of each part held until
+ * wanted, by part name (scripts/delivery/page-html.mjs writes it, held-part-code.ts reads it).
+ */
+export const HELD_PART_CODE_ELEMENT_ID = 'held-part-code';
 
 /** What the early script offers the page, on `window.siteEarlyInput`. */
 export interface EarlyInput {

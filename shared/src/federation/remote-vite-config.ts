@@ -5,7 +5,7 @@ import federation from '@originjs/vite-plugin-federation';
 import type { UserConfig } from 'vite';
 import { buildOutDir } from '../build/build-out-dir';
 import { clientGraph } from '../build/client-graph';
-import { readModuleMap } from '../build/module-map';
+import { readHeldPartCode, readModuleMap } from '../build/module-map';
 import {
   federationBuildOptions,
   remoteFederationOptions,
@@ -47,7 +47,11 @@ export function remoteViteConfig({
       tailwindcss(),
       federation(remoteFederationOptions(name, modules)),
       scopeRemoteCss(name),
-      clientGraph({ modules, entry: { fileName: 'remoteEntry.js' } }),
+      clientGraph({
+        modules,
+        heldParts: readHeldPartCode(appDir),
+        entry: { fileName: 'remoteEntry.js' },
+      }),
     ],
     build: {
       ...federationBuildOptions,

@@ -15,10 +15,9 @@ import { ContactDetails } from '../contact/contact-details';
 import { courseIdFromState } from '../contact/enquiry-subject';
 import { OfficeMap } from '../contact/office-map';
 import { PrefilledContactForm } from '../contact/prefilled-contact-form';
+import { heldPartCode } from '../held-part-code';
 
-const ModeFaqSection = lazyModule(() => import('../faq/mode-faq-section')).component(
-  'ModeFaqSection',
-);
+const ModeFaqSection = lazyModule(heldPartCode['contact:faq']).component('ModeFaqSection');
 
 export function head(): PageHead {
   return {

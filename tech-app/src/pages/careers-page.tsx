@@ -17,13 +17,14 @@ import type { JobOpeningCode } from '@site/shared/schemas/career-application-rul
 import { ChosenOpeningsList } from '../careers/job-openings-list';
 import { chooseOpening, createOpeningChoice } from '../careers/opening-choice';
 import { jobOpenings } from '../data/job-openings';
+import { heldPartCode } from '../held-part-code';
 
 /**
  * The form's code (react-hook-form, the schema, the country list and phone rules) is most of the
  * page's weight, and on a phone the form is a long way down: it loads when the form comes on
  * screen or the visitor acts on it, and meanwhile the form is its server HTML.
  */
-const applicationForm = lazyModule(() => import('../careers/career-application-form'));
+const applicationForm = lazyModule(heldPartCode['careers:form']);
 const ChosenOpeningApplicationForm = applicationForm.component('ChosenOpeningApplicationForm');
 
 export function head(): PageHead {

@@ -3,11 +3,10 @@ import { PageMeta, brand, lazyModule, pathTo, type PageHead } from '@site/shared
 import { HeldSection } from '@site/shared/ui/held-section';
 import { PageIntro } from '@site/shared/ui/page-intro';
 import { PricingPlansTabs } from '../pricing/pricing-plans-tabs';
+import { heldPartCode } from '../held-part-code';
 import { pricingProductGroupJsonLd } from '../seo/pricing-json-ld';
 
-const PricingQuestions = lazyModule(() => import('../pricing/pricing-questions')).component(
-  'PricingQuestions',
-);
+const PricingQuestions = lazyModule(heldPartCode['pricing:faq']).component('PricingQuestions');
 
 export function head(): PageHead {
   return {

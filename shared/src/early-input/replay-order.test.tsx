@@ -1,0 +1,138 @@
+import { act, use, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_WAIT_MS, installEarlyInput } from './capture';
+import { LivePart } from './live-part';
+import type { EarlyInput } from './parts';
+
+let container: HTMLDivElement;
+let input: EarlyInput;
+let root: Root | undefined;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  input = installEarlyInput(window);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.useRealTimers();
+});
+
+/** Holds its part's hydration until `code` resolves (none on the server). */
+function WaitsFor({ code }: { code: Promise<void> | null }) {
+  if (code) use(code);
+  return null;
+}
+
+/** The careers page in small: the chosen opening is state the form's submit reads. */
+function ApplyPage({
+  openingsCode,
+  formCode,
+  log,
+}: {
+  openingsCode: Promise<void> | null;
+  formCode: Promise<void> | null;
+  log: string[];
+}) {
+  const [opening, setOpening] = useState('Frontend Developer');
+  return (
+    <>
+      <LivePart name="openings">
+        <WaitsFor code={openingsCode} />
+        <button type="button" onClick={() => setOpening('Backend Developer')}>
+          Backend Developer
+        </button>
+      </LivePart>
+      <LivePart name="form">
+        <WaitsFor code={formCode} />
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            log.push(`applied for ${opening}`);
+          }}
+        >
+          <button type="submit">Submit Application</button>
+        </form>
+      </LivePart>
+    </>
+  );
+}
+
+function arriving() {
+  let arrive = () => undefined as void;
+  const code = new Promise<void>((resolve) => (arrive = resolve));
+  return { code, arrive };
+}
+
+describe('replaying held events across parts', () => {
+  it("keeps the visitor's order: an opening chosen before the form was sent is replayed first, even when the form goes live first", async () => {
+    const log: string[] = [];
+    container.innerHTML = renderToString(
+      <ApplyPage openingsCode={null} formCode={null} log={log} />,
+    );
+    container.querySelector<HTMLButtonElement>('[data-part="openings"] button')!.click();
+    container.querySelector<HTMLButtonElement>('[data-part="form"] button')!.click();
+
+    const openings = arriving();
+    const form = arriving();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <ApplyPage openingsCode={openings.code} formCode={form.code} log={log} />,
+      );
+    });
+    await act(async () => form.arrive());
+    await act(async () => undefined);
+    expect(container.querySelector('[data-part="form"]')!.hasAttribute('data-live')).toBe(true);
+    expect(log).toEqual([]);
+
+    await act(async () => openings.arrive());
+    await act(async () => undefined);
+    expect(log).toEqual(['applied for Backend Developer']);
+  });
+
+  it('keeps the order when parts go live while earlier ones are being replayed', async () => {
+    container.innerHTML = ['a', 'b', 'c']
+      .map((name) => `<div data-part="${name}"><button type="button">${name}</button></div>`)
+      .join('');
+    const replayed: string[] = [];
+    const part = (name: string) => container.querySelector(`[data-part="${name}"]`)!;
+    for (const name of ['b', 'a', 'c']) {
+      const button = part(name).querySelector('button')!;
+      button.addEventListener('click', () => replayed.push(name));
+      button.click();
+    }
+    // a is live first, but its press came after b's; b and c go live in one commit.
+    input.markLive(part('a'));
+    input.markLive(part('b'));
+    input.markLive(part('c'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(replayed).toEqual(['b', 'a', 'c']);
+  });
+
+  it(`waits for an earlier event at most ${ORDER_WAIT_MS} ms: a part that never goes live holds back no other`, () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    container.innerHTML =
+      '<div data-part="stuck"><button type="button">Stuck</button></div>' +
+      '<div data-part="form"><button type="button">Send</button></div>';
+    const presses: string[] = [];
+    const send = container.querySelector<HTMLButtonElement>('[data-part="form"] button')!;
+    container.querySelector<HTMLButtonElement>('[data-part="stuck"] button')!.click();
+    send.click();
+    send.addEventListener('click', () => presses.push('send'));
+
+    input.markLive(container.querySelector('[data-part="form"]')!);
+    return (async () => {
+      await Promise.resolve();
+      expect(presses).toEqual([]);
+      vi.advanceTimersByTime(ORDER_WAIT_MS);
+      await Promise.resolve();
+      expect(presses).toEqual(['send']);
+    })();
+  });
+});
