@@ -1,4 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+} from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { usePrefersReducedMotion } from '@site/shared/lib/use-prefers-reduced-motion';
