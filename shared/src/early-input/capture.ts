@@ -317,8 +317,10 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
       at: view.performance.now(),
     };
     if (isLive(part)) {
-      // A press that began before its part went live, and ended after: replayed whole, now.
-      view.queueMicrotask(() => replayOnce(queued));
+      // A press that began before its part went live and ended after, or an event in a live part
+      // whose earlier events still wait their turn: replayed whole, after those.
+      queue.push(queued);
+      replayReady();
       return;
     }
     const followsLink = held.kind === 'press' || (held.kind === 'key' && held.activates);
@@ -338,16 +340,19 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
   }
 
   let orderTimer: number | undefined;
+  /** Set when a test removes this capture (`signal`): nothing queued is replayed after that. */
+  let aborted = false;
   /** Held events taken from the queue, in the visitor's order, for the one replay chain. */
   const replayPending: QueuedEvent[] = [];
   let replayChainRunning = false;
   /**
    * Replays, in the visitor's order, the held events whose part is live. Before an event that
    * still stands and waits for its part, the replay stops for up to ORDER_WAIT_MS: the events
-   * after it may depend on it (the form is sent for the opening chosen before). (Events in a
-   * part that is already live are the page's at once, as any.)
+   * after it may depend on it (the form is sent for the opening chosen before). A live part
+   * whose events still wait their turn holds its new events too (waitingPart).
    */
   function replayReady() {
+    if (aborted) return;
     view.clearTimeout(orderTimer);
     const ready: QueuedEvent[] = [];
     for (const queued of queue) {
@@ -357,7 +362,11 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
       }
       const waited = view.performance.now() - queued.at;
       if (stillMeant(queued) && waited < ORDER_WAIT_MS) {
-        orderTimer = view.setTimeout(replayReady, ORDER_WAIT_MS - waited);
+        orderTimer = view.setTimeout(() => {
+          replayReady();
+          // The visitor no longer waits on what this released.
+          if (settleWaiters.size > 0) whenIdle(view, notifyIfSettled);
+        }, ORDER_WAIT_MS - waited);
         break;
       }
     }
@@ -379,6 +388,7 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
    * updates in a microtask queued while the event was dispatched).
    */
   function replayNextPart() {
+    if (aborted) return;
     const part = replayPending[0]?.part;
     while (replayPending[0] && replayPending[0].part === part) {
       const queued = replayPending.shift()!;
@@ -397,11 +407,15 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
     }
   }
 
-  /** The part `event` belongs to, if that part is not live yet. */
+  /**
+   * The part `event` belongs to, if that part is not live yet or its earlier events still wait
+   * their turn (what the visitor does next comes after them).
+   */
   function waitingPart(event: Event): Element | null {
     if (replaying) return null;
     const part = partOf(event.target);
-    return part && !isLive(part) ? part : null;
+    if (!part) return null;
+    return !isLive(part) || queue.some((queued) => queued.part === part) ? part : null;
   }
 
   function onPointerDown(event: Event) {
@@ -444,17 +458,19 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
 
   /** The rest of a press in a part that is not live: nothing acts on half of it. */
   function onPressPart(event: Event) {
+    if (replaying) return;
     if (waitingPart(event) || (pressStart && partOf(event.target) === pressStart.part)) {
       event.stopPropagation();
     }
   }
 
   function onClick(event: MouseEvent) {
+    // A replayed click is not the visitor's: the press they may be making meanwhile stands.
+    if (replaying) return;
     const start = pressStart;
     pressStart = null;
     const startedIn = start?.part ?? null;
-    const part =
-      waitingPart(event) ?? (!replaying && partOf(event.target) === startedIn ? startedIn : null);
+    const part = waitingPart(event) ?? (partOf(event.target) === startedIn ? startedIn : null);
     if (!part) return;
     const target =
       start?.part === part ? pressedBy(event, start) : pressedElement(event.target as Element);
@@ -591,6 +607,7 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
   };
   view.history.pushState = notingPushState;
   signal?.addEventListener('abort', () => {
+    aborted = true;
     if (view.history.pushState === notingPushState) view.history.pushState = pushState;
     for (const queued of queue) view.clearTimeout(queued.fallbackTimer);
     view.clearTimeout(orderTimer);

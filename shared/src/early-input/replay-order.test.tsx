@@ -9,14 +9,18 @@ import type { EarlyInput } from './parts';
 let container: HTMLDivElement;
 let input: EarlyInput;
 let root: Root | undefined;
+let uninstall: AbortController;
 
 beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
-  input = installEarlyInput(window);
+  // Each test's capture is removed after it, or it would also hold the next test's events.
+  uninstall = new AbortController();
+  input = installEarlyInput(window, uninstall.signal);
 });
 
 afterEach(() => {
+  uninstall.abort();
   act(() => root?.unmount());
   root = undefined;
   container.remove();
@@ -134,5 +138,67 @@ describe('replaying held events across parts', () => {
       await Promise.resolve();
       expect(presses).toEqual(['send']);
     })();
+  });
+
+  /** A part not live yet whose press waits, and a form part with a Send button. */
+  function stuckAndForm() {
+    container.innerHTML =
+      '<div data-part="stuck"><button type="button">Stuck</button></div>' +
+      '<div data-part="form"><button type="button">Send</button></div>';
+    const presses: string[] = [];
+    const stuck = container.querySelector<HTMLButtonElement>('[data-part="stuck"] button')!;
+    const send = container.querySelector<HTMLButtonElement>('[data-part="form"] button')!;
+    stuck.addEventListener('click', () => presses.push('stuck'));
+    send.addEventListener('click', () => presses.push('send'));
+    const part = (name: string) => container.querySelector(`[data-part="${name}"]`)!;
+    return { presses, stuck, send, part };
+  }
+
+  it('a press begun before its part went live and ended after waits for the earlier events of other parts', async () => {
+    const { presses, stuck, send, part } = stuckAndForm();
+    stuck.click();
+    const finger = { bubbles: true, cancelable: true, clientX: 40, clientY: 80 };
+    send.dispatchEvent(new MouseEvent('pointerdown', finger));
+    input.markLive(part('form'));
+    send.dispatchEvent(new MouseEvent('click', { ...finger, detail: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(presses).toEqual([]);
+
+    input.markLive(part('stuck'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(presses).toEqual(['stuck', 'send']);
+  });
+
+  it('what the visitor does in a live part whose events still wait their turn comes after them', async () => {
+    const { presses, stuck, send, part } = stuckAndForm();
+    stuck.click();
+    send.click();
+    input.markLive(part('form'));
+    // The form is live, but its press waits for the earlier one: a second press waits too.
+    send.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(presses).toEqual([]);
+
+    input.markLive(part('stuck'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(presses).toEqual(['stuck', 'send', 'send']);
+    // Once nothing waits, the form's events are its own at once.
+    send.click();
+    expect(presses).toEqual(['stuck', 'send', 'send', 'send']);
+  });
+
+  it("a press replayed in another part leaves the visitor's press in progress as it was", async () => {
+    const { presses, stuck, send, part } = stuckAndForm();
+    stuck.click();
+    const finger = { bubbles: true, cancelable: true, clientX: 40, clientY: 80 };
+    send.dispatchEvent(new MouseEvent('pointerdown', finger));
+    // The earlier press is replayed while the finger is still down on Send.
+    input.markLive(part('stuck'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    input.markLive(part('form'));
+    // The form going live moved Send: the click at the same point lands on the form beside it.
+    part('form').dispatchEvent(new MouseEvent('click', { ...finger, detail: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(presses).toEqual(['stuck', 'send']);
   });
 });

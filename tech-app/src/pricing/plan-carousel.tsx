@@ -86,6 +86,8 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
       emblaApi.scrollTo(chosenBeforeMeasure.current, true);
       chosenBeforeMeasure.current = null;
     }
+    // Embla runs from its creation, a render before this: a swipe in between is followed now.
+    followSelection();
     return () => {
       emblaApi.off('select', followSelection).off('reInit', followSelection);
     };
