@@ -67,6 +67,9 @@ function ApplyPage({
   );
 }
 
+/** Lets the replays queued in microtasks and timers of this task run. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function arriving() {
   let arrive = () => undefined as void;
   const code = new Promise<void>((resolve) => (arrive = resolve));
@@ -115,7 +118,7 @@ describe('replaying held events across parts', () => {
     input.markLive(part('a'));
     input.markLive(part('b'));
     input.markLive(part('c'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(replayed).toEqual(['b', 'a', 'c']);
   });
 
@@ -140,6 +143,9 @@ describe('replaying held events across parts', () => {
     })();
   });
 
+  /** Where the visitor's finger goes down and, unmoved, comes up. */
+  const finger = { bubbles: true, cancelable: true, clientX: 40, clientY: 80 };
+
   /** A part not live yet whose press waits, and a form part with a Send button. */
   function stuckAndForm() {
     container.innerHTML =
@@ -157,15 +163,14 @@ describe('replaying held events across parts', () => {
   it('a press begun before its part went live and ended after waits for the earlier events of other parts', async () => {
     const { presses, stuck, send, part } = stuckAndForm();
     stuck.click();
-    const finger = { bubbles: true, cancelable: true, clientX: 40, clientY: 80 };
     send.dispatchEvent(new MouseEvent('pointerdown', finger));
     input.markLive(part('form'));
     send.dispatchEvent(new MouseEvent('click', { ...finger, detail: 1 }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(presses).toEqual([]);
 
     input.markLive(part('stuck'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(presses).toEqual(['stuck', 'send']);
   });
 
@@ -176,11 +181,11 @@ describe('replaying held events across parts', () => {
     input.markLive(part('form'));
     // The form is live, but its press waits for the earlier one: a second press waits too.
     send.click();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(presses).toEqual([]);
 
     input.markLive(part('stuck'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(presses).toEqual(['stuck', 'send', 'send']);
     // Once nothing waits, the form's events are its own at once.
     send.click();
@@ -190,15 +195,14 @@ describe('replaying held events across parts', () => {
   it("a press replayed in another part leaves the visitor's press in progress as it was", async () => {
     const { presses, stuck, send, part } = stuckAndForm();
     stuck.click();
-    const finger = { bubbles: true, cancelable: true, clientX: 40, clientY: 80 };
     send.dispatchEvent(new MouseEvent('pointerdown', finger));
     // The earlier press is replayed while the finger is still down on Send.
     input.markLive(part('stuck'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     input.markLive(part('form'));
     // The form going live moved Send: the click at the same point lands on the form beside it.
     part('form').dispatchEvent(new MouseEvent('click', { ...finger, detail: 1 }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(presses).toEqual(['stuck', 'send']);
   });
 });
