@@ -59,6 +59,7 @@ const allowedSharedDeepImports = [
   'forms/',
   'lib/use-',
   'lib/zod$',
+  'lib/indian-digits$',
   'faq/faq-section',
   'faq/faq-search-entries',
   'faq/faq-hash',

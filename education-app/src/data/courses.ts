@@ -1,3 +1,5 @@
+import { groupDigitsIndian } from '@site/shared/lib/indian-digits';
+
 /** Paid courses (spec section 3). Prices in rupees. */
 export interface PaidCourse {
   id: string;
@@ -188,5 +190,5 @@ export function findPaidCourse(id: unknown): PaidCourse | undefined {
 
 /** Formats rupees as shown on the site, e.g. ₹39,999. */
 export function formatRupees(amount: number | string): string {
-  return `₹${Number(amount).toLocaleString('en-IN')}`;
+  return `₹${groupDigitsIndian(Number(amount))}`;
 }

@@ -2,6 +2,7 @@ import {
   internshipApplicationLimits,
   type InternshipApplicationInput,
 } from '@site/shared/schemas/internship-application';
+import { groupDigitsIndian } from '@site/shared/lib/indian-digits';
 
 export type InternshipField = keyof InternshipApplicationInput;
 
@@ -13,7 +14,7 @@ export const emptyInternshipApplication: Record<InternshipField, string> = {
   message: '',
 };
 
-const characters = (count: number) => `${count.toLocaleString('en-IN')} characters`;
+const characters = (count: number) => `${groupDigitsIndian(count)} characters`;
 
 /** Shown under a field when the browser accepted it but the application schema does not. */
 export const internshipFieldMessages: Record<InternshipField, string> = {
