@@ -3,7 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { collectPageErrors, expect, test } from '../support/fixtures';
 import { SHELL_ENTRY, holdRequests, holdShellCode } from '../support/network';
 import { switchToEducationMode } from '../support/site-controls';
-import { pathTo } from '../support/routes';
+import { pathTo, searchAddress } from '../support/routes';
 
 // Code the first view does not need (animations, the Services dropdown, the shell's other
 // pages, tooltips with their positioning) loads on the visitor's first interaction; until then
@@ -431,4 +431,61 @@ test("a press on a remote page's button before the page's code has arrived takes
   await carousel.getByRole('button', { name: 'Previous plan' }).click();
   releasePricingCode();
   await expect(activeSlide).toContainText('Custom Web Application');
+});
+
+test.describe("the visitor's order across parts", () => {
+  const careersPageChunk = /\/__federation_expose_CareersPage-[\w-]{8}\.js$/;
+
+  test('typing in the header once it is live, while its earlier typing waits for the careers page, comes after that typing', async ({
+    page,
+  }) => {
+    const releasePageCode = await holdRequests(page, careersPageChunk);
+    const startShell = await holdShellCode(page);
+    await page.goto(pathTo('careers'), { waitUntil: 'commit' });
+    const backend = page.getByRole('button', { name: /Backend Developer/ });
+    const search = page.locator('#header-search-desktop');
+    // First an opening, then the search box: both before any code has arrived.
+    await backend.click();
+    await search.fill('py');
+    startShell();
+    // The header is live now, but its typing waits behind the opening chosen before it, whose
+    // page's code is still held (the part's live marker is the one sign of that moment).
+    await expect(page.locator('[data-part="header"]')).toHaveAttribute('data-live');
+    await search.fill('python');
+    releasePageCode();
+
+    await expect(backend).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForLoadState('networkidle');
+    // The held "py" was replayed before "python", so the later text stands.
+    await expect(search).toHaveValue('python');
+    await search.press('Enter');
+    await expect(page).toHaveURL(searchAddress('python'));
+  });
+
+  test('a press begun in the header before it was live and ended after waits behind the opening chosen before it', async ({
+    page,
+  }) => {
+    const releasePageCode = await holdRequests(page, careersPageChunk);
+    const startShell = await holdShellCode(page);
+    await page.goto(pathTo('careers'), { waitUntil: 'commit' });
+    const backend = page.getByRole('button', { name: /Backend Developer/ });
+    await backend.click();
+    // The mode switch, pressed down before the shell's code has arrived...
+    const modeSwitch = page.getByTestId('mode-switch');
+    const switchBox = (await modeSwitch.boundingBox())!;
+    await page.mouse.move(switchBox.x + switchBox.width / 2, switchBox.y + switchBox.height / 2);
+    await page.mouse.down();
+    startShell();
+    await expect(page.locator('[data-part="header"]')).toHaveAttribute('data-live');
+    // ...and let go once the header is live: the press still comes after the opening's, whose
+    // page's code is held. Each press takes the focus, so the last one keeps it.
+    await page.mouse.up();
+    releasePageCode();
+
+    await expect(backend).toHaveAttribute('aria-pressed', 'true');
+    await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
+    await page.waitForLoadState('networkidle');
+    await expect(modeSwitch).toBeFocused();
+    await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
+  });
 });
