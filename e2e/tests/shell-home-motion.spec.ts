@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { holdShellCode } from '../support/network';
 import { pathTo } from '../support/routes';
 
 const firstSegment = 'fast, SEO-ready websites';
@@ -103,6 +104,22 @@ test('stat tiles count up, the later tiles taking longer, and land on the spec f
   expect(atTwoSeconds[3]).not.toBe('24/7');
   await holdCountUpsAt(page, 8_100);
   expect(await shownFigures(page)).toEqual(['10+', '8+', '4.9/5', '24/7']);
+});
+
+test("the stat tiles wait at zero while the page's code starts, then count up", async ({
+  page,
+}) => {
+  const startShell = await holdShellCode(page);
+  await page.goto(pathTo('home'), { waitUntil: 'commit' });
+  await expect(page.getByTestId('hero-stats').getByTestId('stat-value')).toHaveCount(4);
+  // Longer than the first tile's whole count: had it begun at the first paint, it would be done.
+  await page.waitForTimeout(2_500);
+  expect(await shownFigures(page)).toEqual(['0+', '0+', '0.0/5', '0/7']);
+  startShell();
+  await expect.poll(() => shownFigures(page).then((figures) => figures[0])).toBe('10+');
+  await expect
+    .poll(() => shownFigures(page), { timeout: 15_000 })
+    .toEqual(['10+', '8+', '4.9/5', '24/7']);
 });
 
 test('from the first paint, the stat tiles only rise: hydration never drops them back to 0', async ({

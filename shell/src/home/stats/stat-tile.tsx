@@ -2,9 +2,9 @@ import type { HeroStat } from '../data/hero-stats';
 import { countUpStyle, formatStat } from './count-up';
 
 /**
- * One hero stat. Its figure counts up from zero from the first paint, as a CSS animation
- * (app.css, `.stat-count-up`): no script starts or restarts it, so hydration never resets what
- * the visitor sees. The text of the markup is the final figure, for crawlers, screen readers and
+ * One hero stat. Its figure counts up from zero as a CSS animation (app.css, `.stat-count-up`),
+ * held at zero until the page's part is live: no script starts or restarts it, so hydration never
+ * resets what the visitor sees. The text of the markup is the final figure, for crawlers, screen readers and
  * reduced motion alike; the counting digits are drawn by CSS and hidden from assistive technology.
  */
 export function StatTile({ stat, index }: { stat: HeroStat; index: number }) {
