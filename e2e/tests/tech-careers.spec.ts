@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
-import { holdRequests } from '../support/network';
+import { holdRequests, holdShellCode } from '../support/network';
 import { boxOf } from './polish-support';
 import { pathTo } from '../support/routes';
 
@@ -416,6 +416,45 @@ test('a press on Submit held until the form is live is sent, though the form mov
   await page.mouse.down();
   releaseFormCode();
   // The form goes live and names the chosen file above the button, which moves down.
+  await expect(form(page).getByTestId('resume-file-name')).toContainText(pdfResume.name);
+  await expect.poll(async () => (await submit.boundingBox())!.y).toBeGreaterThan(pointer.y);
+  await page.mouse.up();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+    'Application Submitted!',
+  );
+  await page.waitForLoadState('networkidle');
+  expect(sent).toHaveLength(1);
+});
+
+test("a press on Submit made before start-up survives the replay of the header's earlier press, and is sent once the form is live", async ({
+  page,
+}) => {
+  const startShell = await holdShellCode(page);
+  const releaseFormCode = await holdRequests(page, /\/career-application-form-[\w-]{8}\.js$/);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === careerEndpoint) sent.push(request.url());
+  });
+  await page.goto(pathTo('careers'), { waitUntil: 'commit' });
+  // First a press in the header, then the application, all before the shell's code has arrived.
+  const modeSwitch = page.getByTestId('mode-switch');
+  await modeSwitch.click();
+  await field(page, 'Full Name').fill('Asha Verma');
+  await field(page, 'Email').fill('asha.verma@example.com');
+  await phoneInput(page).fill('9876543210');
+  await field(page, 'Cover Letter').fill('Four years of React dashboards.');
+  await field(page, 'Resume').setInputFiles(pdfResume);
+  const submit = form(page).getByRole('button', { name: 'Submit Application' });
+  await submit.scrollIntoViewIfNeeded();
+  const before = (await submit.boundingBox())!;
+  const pointer = { x: before.x + before.width / 2, y: before.y + before.height / 2 };
+  await page.mouse.move(pointer.x, pointer.y);
+  await page.mouse.down();
+  // The header goes live and its press is replayed while the finger is still on Submit.
+  startShell();
+  await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
+  // Then the form: it names the chosen file above the button, which moves down.
+  releaseFormCode();
   await expect(form(page).getByTestId('resume-file-name')).toContainText(pdfResume.name);
   await expect.poll(async () => (await submit.boundingBox())!.y).toBeGreaterThan(pointer.y);
   await page.mouse.up();
