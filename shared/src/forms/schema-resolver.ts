@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import type { core } from 'zod/mini';
 
 /**
@@ -9,15 +8,51 @@ import type { core } from 'zod/mini';
  */
 export type IssueMessage = (field: string, issue: core.$ZodRawIssue) => string | undefined;
 
+/** A resolver whose code can be asked for ahead of the first check. */
+export type SchemaResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
+  /** Starts loading the check, e.g. when the visitor first focuses the form. */
+  preload(): void;
+};
+
 /**
  * A react-hook-form resolver for a zod schema (usually one of `@site/shared/schemas`), each
- * issue shown under its field in the form's own words.
+ * issue shown under its field in the form's own words. The schema and zod (about 7 KB gzip) are
+ * loaded on the form's first check, or ahead of it by `preload`, so a page with a form goes live
+ * without them: `loadSchema` is `() => import('@site/shared/schemas/…').then(…)`.
+ *
+ * If that code cannot be downloaded, the form is sent unchecked: the API checks the same schema
+ * and its answer is shown, and a network that is down fails the send with the form's own
+ * message. The next check tries the download again.
  */
 export function schemaResolver<Input extends FieldValues, Output>(
-  schema: core.$ZodType<Output, Input>,
+  loadSchema: () => Promise<core.$ZodType<Output, Input>>,
   messageFor: IssueMessage,
-) {
-  return zodResolver(schema, {
-    error: (issue) => messageFor(String(issue.path?.[0] ?? ''), issue),
+): SchemaResolver<Input, Output> {
+  let check: Promise<Resolver<Input, unknown, Output>> | undefined;
+  function loadCheck() {
+    if (!check) {
+      check = Promise.all([import('./zod-schema-check'), loadSchema()]).then(
+        ([{ zodSchemaCheck }, schema]) => zodSchemaCheck(schema, messageFor),
+      );
+      check.catch(() => {
+        check = undefined;
+      });
+    }
+    return check;
+  }
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+    let loaded: Resolver<Input, unknown, Output>;
+    try {
+      loaded = await loadCheck();
+    } catch {
+      // Unchecked: what the visitor typed, for the API to judge.
+      return { values: values as unknown as Output, errors: {} };
+    }
+    return loaded(values, context, options);
+  };
+  return Object.assign(resolver, {
+    preload() {
+      loadCheck().catch(() => undefined);
+    },
   });
 }

@@ -10,8 +10,11 @@ import {
 } from 'react-hook-form';
 
 interface SchemaFormOptions<Input extends FieldValues, Output> {
-  /** Usually `schemaResolver(schema, messageFor)`. */
-  resolver: Resolver<Input, unknown, Output>;
+  /**
+   * Usually `schemaResolver(loadSchema, messageFor)`, whose check loads when the visitor first
+   * edits a field (`preload`).
+   */
+  resolver: Resolver<Input, unknown, Output> & { preload?: () => void };
   defaultValues: DefaultValues<Input>;
 }
 
@@ -37,7 +40,10 @@ export function useSchemaForm<Input extends FieldValues, Output>({
   // A ref, not state: a second press in the same frame must see the first one at once.
   const inFlight = useRef(false);
 
-  /** `register`, with the field's message cleared when the visitor edits it. */
+  /**
+   * `register`, with the field's message cleared when the visitor edits it. The first edit also
+   * starts loading the form's check, so it is there by the time the form is sent.
+   */
   function registerField<Name extends FieldPath<Input>>(
     name: Name,
     options?: RegisterOptions<Input, Name>,
@@ -45,6 +51,7 @@ export function useSchemaForm<Input extends FieldValues, Output>({
     return form.register(name, {
       ...options,
       onChange: (event: unknown) => {
+        resolver.preload?.();
         if (form.getFieldState(name).error) form.clearErrors(name);
         return options?.onChange?.(event);
       },

@@ -1,20 +1,12 @@
 import { z } from '../lib/zod';
+import { contactMessageLimits } from './field-limits';
 import {
-  EMAIL_MAX_LENGTH,
   filledEmail,
   filledText,
   optionalText,
   requiredEmail,
   requiredText,
 } from './schema-fields';
-
-/** Field limits of a contact message (POST /api/contact/), in characters. */
-export const contactMessageLimits = {
-  name: 100,
-  email: EMAIL_MAX_LENGTH,
-  subject: 200,
-  message: 5000,
-} as const;
 
 /**
  * A contact message from the contact page, the popup or the enquiry widget. The subject may be
@@ -34,7 +26,7 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 /**
  * What a contact form checks before sending: the same presence and email rules as the API, the
  * subject required where the form asks for it. The lengths are the fields' `maxLength`
- * (`contactMessageLimits`); anything else the API refuses comes back as its message.
+ * (`contactMessageLimits`, field-limits.ts); anything else the API refuses comes back as its message.
  */
 export function contactFormSchema({ subjectRequired }: { subjectRequired: boolean }) {
   return z.object({

@@ -4,7 +4,8 @@ import {
   jobOpeningCodes,
   resumeFileRules,
 } from './career-application';
-import { contactFormSchema, contactMessageLimits, contactMessageSchema } from './contact-message';
+import { contactFormSchema, contactMessageSchema } from './contact-message';
+import { contactMessageLimits } from './field-limits';
 import { internshipApplicationSchema } from './internship-application';
 import {
   footerNewsletterFormSchema,

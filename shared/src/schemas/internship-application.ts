@@ -1,22 +1,6 @@
 import { z } from '../lib/zod';
-import {
-  EMAIL_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-  URL_MAX_LENGTH,
-  requiredEmail,
-  requiredHttpUrl,
-  requiredPhoneText,
-  requiredText,
-} from './schema-fields';
-
-/** Field limits of an internship application (POST /api/internship/), in characters. */
-export const internshipApplicationLimits = {
-  name: 100,
-  email: EMAIL_MAX_LENGTH,
-  phone: PHONE_MAX_LENGTH,
-  linkedin_url: URL_MAX_LENGTH,
-  message: 5000,
-} as const;
+import { internshipApplicationLimits } from './field-limits';
+import { requiredEmail, requiredHttpUrl, requiredPhoneText, requiredText } from './schema-fields';
 
 /** An internship application; every field is required (the motivation text is `message`). */
 export const internshipApplicationSchema = z.object({

@@ -1,10 +1,5 @@
 import { z } from '../lib/zod';
-import { EMAIL_MAX_LENGTH, filledText, requiredEmail } from './schema-fields';
-
-/** Field limits of a newsletter subscription (POST /api/subscribe/). */
-export const newsletterSubscriptionLimits = {
-  email: EMAIL_MAX_LENGTH,
-} as const;
+import { filledText, requiredEmail } from './schema-fields';
 
 /** A newsletter subscription: one email address, unique without regard to letter case. */
 export const newsletterSubscriptionSchema = z.object({

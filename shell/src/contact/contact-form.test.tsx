@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { contactMessageLimits } from '@site/shared/schemas/contact-message';
+import { contactMessageLimits } from '@site/shared/schemas/field-limits';
 import { latestToast, withFakeApi } from '@site/shared/testing/fake-api';
 import { ContactForm } from './contact-form';
 import { contactPageLabels, contactPopupLabels } from './contact-form-labels';
@@ -36,7 +36,9 @@ describe('ContactForm', () => {
     render(<PageForm />);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    // The form's check loads on its first use.
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
       'Name is required',
       'Email is required',
       'Subject is required',
@@ -53,6 +55,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     render(<PageForm />);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Name is required');
     await user.type(screen.getByLabelText('Name'), ' ');
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');

@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { Button, Input, Textarea, cn } from '@site/shared';
-import { contactMessageLimits } from '@site/shared/schemas/contact-message';
+import { contactMessageLimits } from '@site/shared/schemas/field-limits';
 import { Field } from '@site/shared/ui/field';
 import type { ContactField } from './contact-validation';
 import { useContactForm } from './use-contact-form';

@@ -1,5 +1,5 @@
 import { schemaResolver } from '@site/shared/forms/schema-resolver';
-import { contactFormSchema, type ContactFormValues } from '@site/shared/schemas/contact-message';
+import type { ContactFormValues } from '@site/shared/schemas/contact-message';
 
 export type { ContactFormValues };
 export type ContactField = keyof ContactFormValues;
@@ -30,14 +30,16 @@ export function contactIssueMessage(field: string, issue: { code: string }): str
   }
 }
 
+/** The contact form schema, its code loaded on the form's first check. */
+function loadContactFormSchema(subjectRequired: boolean) {
+  return () =>
+    import('@site/shared/schemas/contact-message').then(({ contactFormSchema }) =>
+      contactFormSchema({ subjectRequired }),
+    );
+}
+
 /** The check of each contact form: the subject is required on /contact and in the widget. */
 export const contactFormResolvers = {
-  subjectRequired: schemaResolver(
-    contactFormSchema({ subjectRequired: true }),
-    contactIssueMessage,
-  ),
-  subjectOptional: schemaResolver(
-    contactFormSchema({ subjectRequired: false }),
-    contactIssueMessage,
-  ),
+  subjectRequired: schemaResolver(loadContactFormSchema(true), contactIssueMessage),
+  subjectOptional: schemaResolver(loadContactFormSchema(false), contactIssueMessage),
 };

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { Button, Input, cn } from '@site/shared';
 import { schemaResolver } from '@site/shared/forms/schema-resolver';
 import { useSchemaForm } from '@site/shared/forms/use-schema-form';
-import {
-  newsletterFormSchema,
-  newsletterSubscriptionLimits,
-} from '@site/shared/schemas/newsletter-subscription';
+import { newsletterSubscriptionLimits } from '@site/shared/schemas/field-limits';
 import { Field } from '@site/shared/ui/field';
 import { subscribeToNewsletter, type SubscribeOutcome } from './subscribe';
 
@@ -29,8 +26,12 @@ export function ctaNewsletterMessage(result: CtaNewsletterResult): string {
 }
 
 /** The only check before sending: an email is filled in; the API judges its form. */
-const ctaNewsletterResolver = schemaResolver(newsletterFormSchema, () =>
-  ctaNewsletterMessage({ kind: 'empty-email' }),
+const ctaNewsletterResolver = schemaResolver(
+  () =>
+    import('@site/shared/schemas/newsletter-subscription').then(
+      (schemas) => schemas.newsletterFormSchema,
+    ),
+  () => ctaNewsletterMessage({ kind: 'empty-email' }),
 );
 
 const MESSAGE_ID = 'cta-newsletter-message';
@@ -75,7 +76,7 @@ export function CtaNewsletter({ className }: { className?: string }) {
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               {...control}
-              {...form.register('email')}
+              {...form.registerField('email')}
               type="email"
               required
               maxLength={newsletterSubscriptionLimits.email}

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { Button, Input } from '@site/shared';
 import { schemaResolver } from '@site/shared/forms/schema-resolver';
 import { useSchemaForm } from '@site/shared/forms/use-schema-form';
-import {
-  footerNewsletterFormSchema,
-  newsletterSubscriptionLimits,
-} from '@site/shared/schemas/newsletter-subscription';
+import { newsletterSubscriptionLimits } from '@site/shared/schemas/field-limits';
 import { Field } from '@site/shared/ui/field';
 import { subscribeToNewsletter, type SubscribeOutcome } from './subscribe';
 
@@ -26,14 +23,20 @@ export function footerNewsletterMessage(outcome: SubscribeOutcome): string {
 const MESSAGE_ID = 'footer-newsletter-message';
 
 /** Its schema checks nothing, so no issue ever needs words. */
-const footerNewsletterResolver = schemaResolver(footerNewsletterFormSchema, () => undefined);
+const footerNewsletterResolver = schemaResolver(
+  () =>
+    import('@site/shared/schemas/newsletter-subscription').then(
+      (schemas) => schemas.footerNewsletterFormSchema,
+    ),
+  () => undefined,
+);
 
 /**
  * The footer's newsletter box: no client-side check before sending (spec section 5); the
  * server's answer is the message.
  */
 export function FooterNewsletter() {
-  const { register, submitHandler, reset, formState } = useSchemaForm({
+  const { registerField, submitHandler, reset, formState } = useSchemaForm({
     resolver: footerNewsletterResolver,
     defaultValues: { email: '' },
   });
@@ -56,7 +59,7 @@ export function FooterNewsletter() {
           <div className="flex gap-2">
             <Input
               {...control}
-              {...register('email')}
+              {...registerField('email')}
               type="email"
               maxLength={newsletterSubscriptionLimits.email}
               placeholder="you@example.com"

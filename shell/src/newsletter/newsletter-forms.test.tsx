@@ -21,7 +21,7 @@ describe('CtaNewsletter', () => {
     expect(email()).toHaveAttribute('maxlength', String(EMAIL_MAX_LENGTH));
     await user.type(email(), '   ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(message()).toHaveTextContent('❌ Please enter your email.');
+    await waitFor(() => expect(message()).toHaveTextContent('❌ Please enter your email.'));
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(api.sent).toEqual([]);
   });

@@ -16,7 +16,8 @@ describe('EnquiryWidget', () => {
     const form = within(panel);
     await waitFor(() => expect(form.getByLabelText('Full Name')).toHaveFocus());
     await user.click(form.getByRole('button', { name: 'Start Chat' }));
-    expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    const alerts = await form.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
       'Name is required',
       'Email is required',
       'Subject is required',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageLimits } from '@site/shared/schemas/contact-message';
+import { contactMessageLimits } from '@site/shared/schemas/field-limits';
 import { postJson, uniqueEmail, without } from '../test-app';
 import type { ApiTestContext } from './api-test-context';
 

@@ -3,13 +3,15 @@ import { CreditCard } from 'lucide-react';
 import { Button, Input, toast } from '@site/shared';
 import { schemaResolver } from '@site/shared/forms/schema-resolver';
 import { useSchemaForm } from '@site/shared/forms/use-schema-form';
-import { enrollmentFormSchema } from '@site/shared/schemas/enrollment';
 import { Field } from '@site/shared/ui/field';
 import { NativeSelect } from '@site/shared/ui/native-select';
 import { findPaidCourse, formatRupees, paidCourses } from '../../data/courses';
 
 /** The browser checks the fields; the schema adds nothing, so no issue ever needs words. */
-const enrollmentResolver = schemaResolver(enrollmentFormSchema, () => undefined);
+const enrollmentResolver = schemaResolver(
+  () => import('@site/shared/schemas/enrollment').then((schemas) => schemas.enrollmentFormSchema),
+  () => undefined,
+);
 
 /** How to reach the learner; the browser checks they are filled in (spec section 5). */
 const contactFields = [
@@ -46,7 +48,7 @@ interface EnrollmentFormProps {
  */
 export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
   const initialCourse = findPaidCourse(initialCourseId)?.id ?? paidCourses[0]?.id ?? '';
-  const { control, register, submitHandler } = useSchemaForm({
+  const { control, registerField, submitHandler } = useSchemaForm({
     resolver: enrollmentResolver,
     defaultValues: {
       course: initialCourse,
@@ -80,7 +82,7 @@ export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
       >
         {/* The default in the markup too, so the page's HTML shows the course it starts on. */}
         <NativeSelect
-          {...register('course')}
+          {...registerField('course')}
           defaultValue={initialCourse}
           // The browser restoring an earlier choice on reload would not tell the form, and the
           // total would name another course than the one shown.
@@ -96,7 +98,7 @@ export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
       </Field>
       {contactFields.map(({ name, label, ...input }) => (
         <Field key={name} id={`enroll-${name}`} label={label}>
-          <Input {...register(name)} {...input} required />
+          <Input {...registerField(name)} {...input} required />
         </Field>
       ))}
       <div className="flex items-baseline justify-between rounded-lg bg-secondary px-4 py-3 text-secondary-foreground">

@@ -1,7 +1,5 @@
-import {
-  internshipApplicationLimits,
-  type InternshipApplicationInput,
-} from '@site/shared/schemas/internship-application';
+import { internshipApplicationLimits } from '@site/shared/schemas/field-limits';
+import type { InternshipApplicationInput } from '@site/shared/schemas/internship-application';
 import { groupDigitsIndian } from '@site/shared/lib/indian-digits';
 
 export type InternshipField = keyof InternshipApplicationInput;

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '@site/shared';
-import { internshipApplicationLimits } from '@site/shared/schemas/internship-application';
+import { internshipApplicationLimits } from '@site/shared/schemas/field-limits';
 import { latestToast, withFakeApi } from '@site/shared/testing/fake-api';
 import { InternshipApplicationForm } from './internship-application-form';
 

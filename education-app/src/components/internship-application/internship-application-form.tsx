@@ -2,10 +2,7 @@ import { Send } from 'lucide-react';
 import { Button, Input, Textarea, brand, toast } from '@site/shared';
 import { schemaResolver } from '@site/shared/forms/schema-resolver';
 import { useSchemaForm } from '@site/shared/forms/use-schema-form';
-import {
-  internshipApplicationLimits,
-  internshipApplicationSchema,
-} from '@site/shared/schemas/internship-application';
+import { internshipApplicationLimits } from '@site/shared/schemas/field-limits';
 import { Field } from '@site/shared/ui/field';
 import {
   emptyInternshipApplication,
@@ -18,7 +15,10 @@ import { submitInternshipApplication } from './submit-internship-application';
 
 /** The API's own schema, each refused field explained in the form's words. */
 const internshipApplicationResolver = schemaResolver(
-  internshipApplicationSchema,
+  () =>
+    import('@site/shared/schemas/internship-application').then(
+      (schemas) => schemas.internshipApplicationSchema,
+    ),
   (field) => internshipFieldMessages[field as InternshipField],
 );
 
