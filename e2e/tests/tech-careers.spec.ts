@@ -393,16 +393,22 @@ test('the careers phone field shows SVG flags, never emoji that need an emoji fo
   await expect(country.locator('svg[data-flag="GB"]')).toBeVisible();
 });
 
-test('a press on Submit held until the form is live is sent, though the form moved under the pointer', async ({
-  page,
-}) => {
-  // The form's code is held until the visitor is pressing its button.
-  const releaseFormCode = await holdRequests(page, /\/career-application-form-[\w-]{8}\.js$/);
+const formCode = /\/career-application-form-[\w-]{8}\.js$/;
+
+/** Every POST of an application the page sends. */
+function applicationsSent(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url() === careerEndpoint) sent.push(request.url());
   });
-  await page.goto(pathTo('careers'));
+  return sent;
+}
+
+/**
+ * Fills in the application while the form's code is held, and presses the pointer down on Submit
+ * (not up yet). Returns the button and where the pointer is.
+ */
+async function fillAndPressDownOnSubmit(page: Page) {
   await field(page, 'Full Name').fill('Asha Verma');
   await field(page, 'Email').fill('asha.verma@example.com');
   await phoneInput(page).fill('9876543210');
@@ -414,8 +420,20 @@ test('a press on Submit held until the form is live is sent, though the form mov
   const pointer = { x: before.x + before.width / 2, y: before.y + before.height / 2 };
   await page.mouse.move(pointer.x, pointer.y);
   await page.mouse.down();
+  return { submit, pointer };
+}
+
+/**
+ * Lets the form's code come: the form goes live and names the chosen file above the button,
+ * which moves down under the pointer. Then the pointer goes up, and the application is sent once.
+ */
+async function liftOnceTheFormHasMoved(
+  page: Page,
+  releaseFormCode: () => void,
+  { submit, pointer }: Awaited<ReturnType<typeof fillAndPressDownOnSubmit>>,
+  sent: string[],
+) {
   releaseFormCode();
-  // The form goes live and names the chosen file above the button, which moves down.
   await expect(form(page).getByTestId('resume-file-name')).toContainText(pdfResume.name);
   await expect.poll(async () => (await submit.boundingBox())!.y).toBeGreaterThan(pointer.y);
   await page.mouse.up();
@@ -424,43 +442,32 @@ test('a press on Submit held until the form is live is sent, though the form mov
   );
   await page.waitForLoadState('networkidle');
   expect(sent).toHaveLength(1);
+}
+
+test('a press on Submit held until the form is live is sent, though the form moved under the pointer', async ({
+  page,
+}) => {
+  // The form's code is held until the visitor is pressing its button.
+  const releaseFormCode = await holdRequests(page, formCode);
+  const sent = applicationsSent(page);
+  await page.goto(pathTo('careers'));
+  const press = await fillAndPressDownOnSubmit(page);
+  await liftOnceTheFormHasMoved(page, releaseFormCode, press, sent);
 });
 
 test("a press on Submit made before start-up survives the replay of the header's earlier press, and is sent once the form is live", async ({
   page,
 }) => {
   const startShell = await holdShellCode(page);
-  const releaseFormCode = await holdRequests(page, /\/career-application-form-[\w-]{8}\.js$/);
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url() === careerEndpoint) sent.push(request.url());
-  });
+  const releaseFormCode = await holdRequests(page, formCode);
+  const sent = applicationsSent(page);
   await page.goto(pathTo('careers'), { waitUntil: 'commit' });
   // First a press in the header, then the application, all before the shell's code has arrived.
   const modeSwitch = page.getByTestId('mode-switch');
   await modeSwitch.click();
-  await field(page, 'Full Name').fill('Asha Verma');
-  await field(page, 'Email').fill('asha.verma@example.com');
-  await phoneInput(page).fill('9876543210');
-  await field(page, 'Cover Letter').fill('Four years of React dashboards.');
-  await field(page, 'Resume').setInputFiles(pdfResume);
-  const submit = form(page).getByRole('button', { name: 'Submit Application' });
-  await submit.scrollIntoViewIfNeeded();
-  const before = (await submit.boundingBox())!;
-  const pointer = { x: before.x + before.width / 2, y: before.y + before.height / 2 };
-  await page.mouse.move(pointer.x, pointer.y);
-  await page.mouse.down();
+  const press = await fillAndPressDownOnSubmit(page);
   // The header goes live and its press is replayed while the finger is still on Submit.
   startShell();
   await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
-  // Then the form: it names the chosen file above the button, which moves down.
-  releaseFormCode();
-  await expect(form(page).getByTestId('resume-file-name')).toContainText(pdfResume.name);
-  await expect.poll(async () => (await submit.boundingBox())!.y).toBeGreaterThan(pointer.y);
-  await page.mouse.up();
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
-    'Application Submitted!',
-  );
-  await page.waitForLoadState('networkidle');
-  expect(sent).toHaveLength(1);
+  await liftOnceTheFormHasMoved(page, releaseFormCode, press, sent);
 });

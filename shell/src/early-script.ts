@@ -4,7 +4,7 @@
  * applies the stored theme, notes when the visitor first saw the page and starts holding what the
  * visitor does until each part of the page is live (shared/src/early-input).
  */
-import { installEarlyInput } from '@site/shared/early-input/capture';
+import { SETTLE_TIMEOUT_MS, installEarlyInput } from '@site/shared/early-input/capture';
 import { keepEarlyErrors } from './error-reports/early-errors';
 import { applyStoredTheme } from './theme/apply-stored-theme';
 import { PAGE_SHOWN_AT_ATTRIBUTE } from './page-shown-at';
@@ -14,3 +14,11 @@ applyStoredTheme();
 // Timers that the spec counts "from load" (the contact popup) count from here, not from start-up.
 document.documentElement.setAttribute(PAGE_SHOWN_AT_ATTRIBUTE, String(Date.now()));
 installEarlyInput(window);
+// While the page's code starts, motion that would take main-thread frames from it waits for its
+// part to go live (app.css, the hero's count-up); if the code never makes it live, not for long.
+const STARTING_ATTRIBUTE = 'data-starting';
+document.documentElement.setAttribute(STARTING_ATTRIBUTE, '');
+window.setTimeout(
+  () => document.documentElement.removeAttribute(STARTING_ATTRIBUTE),
+  SETTLE_TIMEOUT_MS,
+);

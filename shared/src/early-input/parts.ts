@@ -1,6 +1,7 @@
 /**
  * The contract between the early script (capture.ts), which runs before the page's content, and
- * the React parts of the page (live-part.tsx). No other code reads or writes these.
+ * the React parts of the page (live-part.tsx). No other code writes these; the shell's stylesheet
+ * reads the part and live attributes to hold the hero's count-up until its part is live.
  */
 
 /** On the element around each part of a page: the part's name. */

@@ -47,4 +47,18 @@ describe('schemaResolver', () => {
     expect(checked.errors).toMatchObject({ name: { message: 'Name is required' } });
     expect(loadSchema).toHaveBeenCalledTimes(2);
   });
+
+  it('after a failed download, only a check tries again, not the next edit', async () => {
+    const loadSchema = vi
+      .fn<() => Promise<typeof nameSchema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(nameSchema);
+    const resolver = schemaResolver(loadSchema, () => 'Name is required');
+    await resolver.preload();
+    await resolver.preload();
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+    const checked = await resolver({ name: '' }, undefined, options);
+    expect(checked.errors).toMatchObject({ name: { message: 'Name is required' } });
+    expect(loadSchema).toHaveBeenCalledTimes(2);
+  });
 });

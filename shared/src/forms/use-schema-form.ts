@@ -14,7 +14,7 @@ interface SchemaFormOptions<Input extends FieldValues, Output> {
    * Usually `schemaResolver(loadSchema, messageFor)`, whose check loads when the visitor first
    * edits a field (`preload`).
    */
-  resolver: Resolver<Input, unknown, Output> & { preload?: () => void };
+  resolver: Resolver<Input, unknown, Output> & { preload?: () => Promise<void> };
   defaultValues: DefaultValues<Input>;
 }
 
@@ -51,7 +51,7 @@ export function useSchemaForm<Input extends FieldValues, Output>({
     return form.register(name, {
       ...options,
       onChange: (event: unknown) => {
-        resolver.preload?.();
+        void resolver.preload?.();
         if (form.getFieldState(name).error) form.clearErrors(name);
         return options?.onChange?.(event);
       },
@@ -71,6 +71,10 @@ export function useSchemaForm<Input extends FieldValues, Output>({
       }
       inFlight.current = true;
       try {
+        // The check may still be on its way (it loads on the first edit): the form says it is
+        // sending only once it has been checked.
+        event?.preventDefault();
+        await resolver.preload?.();
         await handle(event);
       } finally {
         inFlight.current = false;

@@ -3,8 +3,8 @@ import { countUpStyle, formatStat } from './count-up';
 
 /**
  * One hero stat. Its figure counts up from zero as a CSS animation (app.css, `.stat-count-up`),
- * held at zero until the page's part is live: no script starts or restarts it, so hydration never
- * resets what the visitor sees. The text of the markup is the final figure, for crawlers, screen readers and
+ * held at zero until the page's part is live: React never renders the counting figure, so
+ * hydration never resets what the visitor sees. The text of the markup is the final figure, for crawlers, screen readers and
  * reduced motion alike; the counting digits are drawn by CSS and hidden from assistive technology.
  */
 export function StatTile({ stat, index }: { stat: HeroStat; index: number }) {
