@@ -11,6 +11,14 @@ const options = {
   shouldUseNativeValidation: false,
 } as ResolverOptions<NameForm>;
 
+/** A schema loader whose first download fails, as on a dropped connection. */
+function schemaLoadFailingOnce() {
+  return vi
+    .fn<() => Promise<typeof nameSchema>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue(nameSchema);
+}
+
 describe('schemaResolver', () => {
   it("loads the schema on the first check only, and words issues in the form's own words", async () => {
     const loadSchema = vi.fn(() => Promise.resolve(nameSchema));
@@ -33,10 +41,7 @@ describe('schemaResolver', () => {
   });
 
   it('passes the values on unchecked when the check cannot be loaded, and tries again next time', async () => {
-    const loadSchema = vi
-      .fn<() => Promise<typeof nameSchema>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(nameSchema);
+    const loadSchema = schemaLoadFailingOnce();
     const resolver = schemaResolver(loadSchema, () => 'Name is required');
 
     expect(await resolver({ name: '  ' }, undefined, options)).toEqual({
@@ -49,10 +54,7 @@ describe('schemaResolver', () => {
   });
 
   it('after a failed download, only a check tries again, not the next edit', async () => {
-    const loadSchema = vi
-      .fn<() => Promise<typeof nameSchema>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(nameSchema);
+    const loadSchema = schemaLoadFailingOnce();
     const resolver = schemaResolver(loadSchema, () => 'Name is required');
     await resolver.preload();
     await resolver.preload();
