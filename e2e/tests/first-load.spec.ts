@@ -436,13 +436,22 @@ test("a press on a remote page's button before the page's code has arrived takes
 test.describe("the visitor's order across parts", () => {
   const careersPageChunk = /\/__federation_expose_CareersPage-[\w-]{8}\.js$/;
 
-  test('typing in the header once it is live, while its earlier typing waits for the careers page, comes after that typing', async ({
-    page,
-  }) => {
+  /** /careers with the shell's and the careers page's code held: only the early script runs. */
+  async function openCareersWithCodeHeld(page: Page) {
     const releasePageCode = await holdRequests(page, careersPageChunk);
     const startShell = await holdShellCode(page);
     await page.goto(pathTo('careers'), { waitUntil: 'commit' });
-    const backend = page.getByRole('button', { name: /Backend Developer/ });
+    return {
+      releasePageCode,
+      startShell,
+      backend: page.getByRole('button', { name: /Backend Developer/ }),
+    };
+  }
+
+  test('typing in the header once it is live, while its earlier typing waits for the careers page, comes after that typing', async ({
+    page,
+  }) => {
+    const { releasePageCode, startShell, backend } = await openCareersWithCodeHeld(page);
     const search = page.locator('#header-search-desktop');
     // First an opening, then the search box: both before any code has arrived.
     await backend.click();
@@ -465,10 +474,7 @@ test.describe("the visitor's order across parts", () => {
   test('a press begun in the header before it was live and ended after waits behind the opening chosen before it', async ({
     page,
   }) => {
-    const releasePageCode = await holdRequests(page, careersPageChunk);
-    const startShell = await holdShellCode(page);
-    await page.goto(pathTo('careers'), { waitUntil: 'commit' });
-    const backend = page.getByRole('button', { name: /Backend Developer/ });
+    const { releasePageCode, startShell, backend } = await openCareersWithCodeHeld(page);
     await backend.click();
     // The mode switch, pressed down before the shell's code has arrived...
     const modeSwitch = page.getByTestId('mode-switch');

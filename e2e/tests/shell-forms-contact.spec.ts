@@ -115,6 +115,23 @@ test.describe('contact page form', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a message whose form check cannot be downloaded is sent unchecked, and the API's answer shown", async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    // The contact form schema's chunk, which brings zod.
+    await page.route(/\/assets\/contact-message-[\w-]{8}\.js$/, (route) => {
+      refused.push(route.request().url());
+      return route.abort();
+    });
+    const fields = await fillValid(page);
+    await fields.submit.click();
+    const toast = toasts(page);
+    await expect(toast).toContainText('Message Sent! ✅');
+    await expect(fields.name).toHaveValue('');
+    expect(refused.length).toBeGreaterThan(0);
+  });
+
   test('a server error shows its message, keeps the form, and a second submit works once the API is back', async ({
     page,
   }) => {

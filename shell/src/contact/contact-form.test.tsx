@@ -51,6 +51,20 @@ describe('ContactForm', () => {
     expect(api.sent).toEqual([]);
   });
 
+  it('never says "Sending..." for a first send that its check refuses', async () => {
+    const user = userEvent.setup();
+    render(<PageForm />);
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    const labels: string[] = [];
+    const recorder = new MutationObserver(() => labels.push(button.textContent ?? ''));
+    recorder.observe(button, { childList: true, characterData: true, subtree: true });
+    await user.click(button);
+    await screen.findByText('Name is required');
+    recorder.disconnect();
+    expect(labels).not.toContain('Sending...');
+    expect(button).toHaveTextContent('Send Message');
+  });
+
   it('clears a message as soon as its field is edited, even while still invalid', async () => {
     const user = userEvent.setup();
     render(<PageForm />);
