@@ -4,16 +4,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ThemeProvider } from '../../theme/theme-provider';
+import { stubSystemScheme } from '../../testing/system-scheme';
 import { loadThemeMenu, ThemeToggle } from './theme-toggle';
 
 beforeEach(() => {
-  // The system shows dark; jsdom has no media queries of its own.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(prefers-color-scheme: dark)',
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+  stubSystemScheme('dark');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
