@@ -39,6 +39,34 @@ test('React, the router, zustand and the shared package are loaded once, from th
   expect(versions).toHaveLength(1);
 });
 
+/** The page's stylesheet links to files of one app's origin. */
+function stylesheetLinksFrom(page: Page, origin: string) {
+  return page.locator(`link[rel="stylesheet"][href^="${origin}/"]`);
+}
+
+test('a remote adds its stylesheet only to a page that does not link it yet, and only once', async ({
+  page,
+}) => {
+  // The composed /pricing links tech-app's stylesheet; once its code runs, a second link to it
+  // would restyle the whole page for nothing.
+  await page.goto(pathTo('pricing'));
+  await page.getByRole('tab', { name: 'SEO Optimization' }).click();
+  await expect(page.getByRole('tab', { name: 'SEO Optimization' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(stylesheetLinksFrom(page, e2eOrigins.techApp)).toHaveCount(1);
+
+  // /about is the shell's own page: moving from it to /pricing in the browser needs the
+  // stylesheet, and gets it, once, with the remote's rules applied.
+  await page.goto(pathTo('about'));
+  await expect(stylesheetLinksFrom(page, e2eOrigins.techApp)).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+  await expect(mainHeading(page)).toHaveText('Pricing Plans');
+  await expect(stylesheetLinksFrom(page, e2eOrigins.techApp)).toHaveCount(1);
+  await expect(page.getByTestId('pricing-tabs-row')).toHaveCSS('overflow-x', 'auto');
+});
+
 test('with a remote entry aborted the shell still works and Retry recovers', async ({ page }) => {
   let blocked = true;
   await page.route(`${e2eOrigins.techApp}/remoteEntry.js*`, (route) =>

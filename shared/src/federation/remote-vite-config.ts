@@ -12,6 +12,7 @@ import {
   type RemoteAppName,
 } from './federation-config';
 import { scopeRemoteCss } from './scope-remote-css';
+import { skipLinkedRemoteCss } from './skip-linked-remote-css';
 
 interface RemoteViteConfigOptions {
   name: RemoteAppName;
@@ -47,6 +48,7 @@ export function remoteViteConfig({
       tailwindcss(),
       federation(remoteFederationOptions(name, modules)),
       scopeRemoteCss(name),
+      skipLinkedRemoteCss(),
       clientGraph({
         modules,
         heldParts: readHeldPartCode(appDir),
