@@ -100,6 +100,22 @@ describe('RouteChangeEffects', () => {
     expect(theme).toHaveFocus();
   });
 
+  it('leaves focus with the visitor who moved it before the router showed the new address', async () => {
+    const { Site, showLatePage } = siteWithLatePage();
+    render(<Site />);
+    const theme = screen.getByRole('button', { name: 'Theme' });
+    // The router shows a new address in a transition, which a busy phone finishes after the
+    // visitor's next step: here the focus moves on before React has rendered the pricing path.
+    await act(async () => {
+      screen.getByRole('link', { name: 'Pricing' }).click();
+      theme.focus();
+    });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    await showLatePage();
+    await afterArrival();
+    expect(theme).toHaveFocus();
+  });
+
   it('leaves focus where it was moved meanwhile, even without a key or press', async () => {
     const user = userEvent.setup();
     const { Site, showLatePage } = siteWithLatePage();

@@ -32,31 +32,74 @@ function whenPageHeadingAppears(onFound: (heading: HTMLElement) => void): () => 
   return stop;
 }
 
+/** Whether a click on `link` takes this tab to another path of the site. */
+function opensAnotherPathHere(link: HTMLAnchorElement, click: MouseEvent): boolean {
+  const modified = click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey;
+  return (
+    !modified &&
+    (link.target === '' || link.target === '_self') &&
+    link.origin === window.location.origin &&
+    link.pathname !== window.location.pathname
+  );
+}
+
 /**
- * Watches, from a path change on, whether focus has become someone else's: the visitor pressed a
- * key or the pointer (opened a menu, started typing) or focus moved (a search result's page
- * focused the item its address names). While a remote page's code is on its way this can happen
- * before its heading exists, and the heading must then not take focus away.
+ * What the visitor has done, counted from the start: the keys and presses (the press that opens
+ * a menu, the key that starts typing) and the last link they pressed, with where focus was then.
+ * The router shows a new address in a transition, which a busy phone can finish well after the
+ * press that asked for it; whatever the visitor did in between is theirs too.
  */
-function watchFocusOwnership() {
-  const focusAtChange = document.activeElement;
-  let visitorActed = false;
+function recordVisitorActions() {
+  const record = {
+    actions: 0,
+    lastLinkPress: null as { path: string; focus: Element | null; actionsBefore: number } | null,
+  };
   // Replayed early presses and keys count too: they are the visitor's, made a moment earlier.
   const onAction = () => {
-    visitorActed = true;
+    record.actions += 1;
+  };
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || !opensAnotherPathHere(link, event)) return;
+    // The link's own key or press came before its click and is not counted against it.
+    record.lastLinkPress = {
+      path: link.pathname,
+      focus: document.activeElement,
+      actionsBefore: record.actions,
+    };
   };
   const options = { capture: true, passive: true } as const;
   document.addEventListener('keydown', onAction, options);
   document.addEventListener('pointerdown', onAction, options);
+  document.addEventListener('click', onClick, options);
+  const stop = () => {
+    document.removeEventListener('keydown', onAction, options);
+    document.removeEventListener('pointerdown', onAction, options);
+    document.removeEventListener('click', onClick, options);
+  };
+  return { record, stop };
+}
+
+type VisitorActions = ReturnType<typeof recordVisitorActions>['record'];
+
+/**
+ * Whether focus has become someone else's since the visitor asked for `pathname` (by pressing a
+ * link to it, or else now): they pressed a key or the pointer (opened a menu, started typing)
+ * or focus moved (a search result's page focused the item its address names). While a remote
+ * page's code is on its way this can happen before its heading exists, and the heading must
+ * then not take focus away.
+ */
+function focusOwnershipSince(pathname: string, visitor: VisitorActions) {
+  const press = visitor.lastLinkPress?.path === pathname ? visitor.lastLinkPress : null;
+  visitor.lastLinkPress = null;
+  const focusAtRequest = press ? press.focus : document.activeElement;
+  const actionsAtRequest = press ? press.actionsBefore : visitor.actions;
   return {
     isTaken() {
       const focused = document.activeElement;
-      const focusMoved = focused !== null && focused !== document.body && focused !== focusAtChange;
-      return visitorActed || focusMoved;
-    },
-    stop() {
-      document.removeEventListener('keydown', onAction, options);
-      document.removeEventListener('pointerdown', onAction, options);
+      const focusMoved =
+        focused !== null && focused !== document.body && focused !== focusAtRequest;
+      return visitor.actions > actionsAtRequest || focusMoved;
     },
   };
 }
@@ -64,12 +107,19 @@ function watchFocusOwnership() {
 /**
  * On every path change: scroll to the top, move focus to the new page's main heading and
  * announce the page to screen readers, unless focus has become someone else's meanwhile (see
- * `watchFocusOwnership`). Nothing happens on the first render.
+ * `focusOwnershipSince`). Nothing happens on the first render.
  */
 export function RouteChangeEffects() {
   const { pathname } = useLocation();
   const firstRender = useRef(true);
   const announcer = useRef<HTMLParagraphElement>(null);
+  const visitor = useRef<VisitorActions | null>(null);
+
+  useEffect(() => {
+    const recording = recordVisitorActions();
+    visitor.current = recording.record;
+    return recording.stop;
+  }, []);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -77,16 +127,11 @@ export function RouteChangeEffects() {
       return;
     }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    const focus = watchFocusOwnership();
-    const stopLooking = whenPageHeadingAppears((heading) => {
-      focus.stop();
+    const focus = focusOwnershipSince(pathname, visitor.current!);
+    return whenPageHeadingAppears((heading) => {
       if (!focus.isTaken()) heading.focus({ preventScroll: true });
       if (announcer.current) announcer.current.textContent = document.title;
     });
-    return () => {
-      stopLooking();
-      focus.stop();
-    };
   }, [pathname]);
 
   return <p ref={announcer} aria-live="polite" className="sr-only" />;
