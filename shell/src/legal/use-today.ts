@@ -27,7 +27,7 @@ const MONTHS = [
  * ms of a throttled phone's time just after the page goes live.
  */
 export function formatLastUpdated(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
