@@ -1,4 +1,6 @@
 import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubSystemScheme } from '../testing/system-scheme';
 import { ThemeProvider, useTheme } from './theme-provider';
@@ -14,15 +16,21 @@ afterEach(() => {
 });
 
 /**
- * Every class list <html> has had from now on, in order: a batch of changes made in one go
- * reaches an observer together, so each change is read from the value it replaced.
+ * Every class list <html> has had from now on, in order: changes reach an observer in batches,
+ * so each is read from the value it replaced, and the last from the attribute itself.
  */
 function recordHtmlClasses() {
   const root = document.documentElement;
-  const observer = new MutationObserver(() => undefined);
+  const replaced: string[] = [];
+  const keep = (records: MutationRecord[]) =>
+    replaced.push(...records.map((record) => record.oldValue ?? ''));
+  const observer = new MutationObserver(keep);
   observer.observe(root, { attributes: true, attributeFilter: ['class'], attributeOldValue: true });
   onTestFinished(() => observer.disconnect());
-  return () => [...observer.takeRecords().map((record) => record.oldValue ?? ''), root.className];
+  return () => {
+    keep(observer.takeRecords());
+    return [...replaced, root.className];
+  };
 }
 
 function ChooseLight() {
@@ -47,6 +55,28 @@ describe('ThemeProvider', () => {
     expect(classesSeen().every((classes) => classes.split(' ').includes('dark'))).toBe(true);
     expect(document.documentElement).toHaveClass('dark');
     expect(document.documentElement.style.colorScheme).toBe('dark');
+  });
+
+  it('leaves a stored light theme on <html> while the page hydrates with the default', async () => {
+    // The page was prerendered with the default, dark; the visitor had chosen light, which the
+    // early script applied before the first paint.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ThemeProvider defaultTheme="dark">page</ThemeProvider>);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    window.localStorage.setItem('vite-ui-theme', 'light');
+    document.documentElement.classList.add('light');
+    document.documentElement.style.colorScheme = 'light';
+    const classesSeen = recordHtmlClasses();
+
+    const root = await act(async () =>
+      hydrateRoot(container, <ThemeProvider defaultTheme="dark">page</ThemeProvider>),
+    );
+    onTestFinished(() => act(() => root.unmount()));
+
+    expect(classesSeen().every((classes) => classes.split(' ').includes('light'))).toBe(true);
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(document.documentElement.style.colorScheme).toBe('light');
   });
 
   it('swaps the class when the visitor chooses another theme', () => {

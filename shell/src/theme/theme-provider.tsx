@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useIsHydrating } from '@site/shared/lib/use-is-hydrating';
 
 export type Theme = 'light' | 'dark' | 'system';
 
@@ -121,10 +122,13 @@ export function ThemeProvider({
   defaultTheme?: Theme;
 }) {
   const resolved = useResolvedTheme(useChosenTheme(defaultTheme));
+  // While hydrating, the theme read is the default, not the visitor's: the early script has
+  // already applied theirs, and it stays until the visitor's own is read.
+  const hydrating = useIsHydrating();
 
   useEffect(() => {
-    applyThemeClass(resolved);
-  }, [resolved]);
+    if (!hydrating) applyThemeClass(resolved);
+  }, [resolved, hydrating]);
 
   return (
     <DefaultThemeContext.Provider value={defaultTheme}>{children}</DefaultThemeContext.Provider>
