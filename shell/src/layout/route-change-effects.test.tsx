@@ -1,10 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pathTo } from '@site/shared';
 import { RouteChangeEffects } from './route-change-effects';
+
+// The site's router works on the address bar, as in the browser: every test starts at home.
+beforeEach(() => {
+  window.history.replaceState(null, '', pathTo('home'));
+});
 
 /** Lets the page that just arrived settle, for what might still move focus after it. */
 async function afterArrival() {
@@ -28,7 +33,7 @@ function siteWithLatePage() {
   const LatePage = lazy(() => arrived.then(() => ({ default: PricingHeading })));
   function Site() {
     return (
-      <MemoryRouter initialEntries={[pathTo('home')]}>
+      <BrowserRouter>
         <RouteChangeEffects />
         <header>
           <Link to={pathTo('pricing')}>Pricing</Link>
@@ -64,7 +69,7 @@ function siteWithLatePage() {
             />
           </Routes>
         </main>
-      </MemoryRouter>
+      </BrowserRouter>
     );
   }
   return { Site, showLatePage: () => act(async () => arrive()) };
@@ -114,6 +119,43 @@ describe('RouteChangeEffects', () => {
     await showLatePage();
     await afterArrival();
     expect(theme).toHaveFocus();
+  });
+
+  it('leaves focus with the visitor who pressed a key before the router showed the new address', async () => {
+    const { Site, showLatePage } = siteWithLatePage();
+    render(<Site />);
+    const pricing = screen.getByRole('link', { name: 'Pricing' });
+    await act(async () => {
+      pricing.focus();
+      pricing.click();
+      // A key of the visitor's (a menu's arrow, a letter typed) lands before the transition.
+      pricing.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    });
+    await showLatePage();
+    await afterArrival();
+    expect(pricing).toHaveFocus();
+  });
+
+  it('still focuses the heading after a second press on the link whose page is on its way', async () => {
+    const { Site, showLatePage } = siteWithLatePage();
+    render(<Site />);
+    const pricing = screen.getByRole('link', { name: 'Pricing' });
+    const press = () => {
+      pricing.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      pricing.click();
+    };
+    // An impatient visitor presses the link again before the router shows its address, and
+    // once more while its page's code is on its way.
+    await act(async () => {
+      pricing.focus();
+      press();
+      press();
+    });
+    act(press);
+    await showLatePage();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Pricing Plans' })).toHaveFocus(),
+    );
   });
 
   it('leaves focus where it was moved meanwhile, even without a key or press', async () => {

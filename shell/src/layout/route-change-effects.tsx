@@ -32,27 +32,35 @@ function whenPageHeadingAppears(onFound: (heading: HTMLElement) => void): () => 
   return stop;
 }
 
-/** Whether a click on `link` takes this tab to another path of the site. */
-function opensAnotherPathHere(link: HTMLAnchorElement, click: MouseEvent): boolean {
-  const modified = click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey;
+/** Whether a click on `link` is one the router handles in this tab: plain, same origin. */
+function isPlainLinkClick(link: HTMLAnchorElement, click: MouseEvent): boolean {
+  const modified =
+    click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey;
   return (
     !modified &&
     (link.target === '' || link.target === '_self') &&
-    link.origin === window.location.origin &&
-    link.pathname !== window.location.pathname
+    !link.hasAttribute('download') &&
+    link.origin === window.location.origin
   );
+}
+
+/** A page the visitor asked for: its path, and where focus and their actions stood then. */
+interface PageRequest {
+  path: string;
+  focus: Element | null;
+  actionsBefore: number;
 }
 
 /**
  * What the visitor has done, counted from the start: the keys and presses (the press that opens
- * a menu, the key that starts typing) and the last link they pressed, with where focus was then.
- * The router shows a new address in a transition, which a busy phone can finish well after the
- * press that asked for it; whatever the visitor did in between is theirs too.
+ * a menu, the key that starts typing), and the last page they asked for, by a link or by going
+ * back or forward. The router shows a new address in a transition, which a busy phone can
+ * finish well after the visitor asked; whatever they did in between is theirs too.
  */
 function recordVisitorActions() {
-  const record = {
-    actions: 0,
-    lastLinkPress: null as { path: string; focus: Element | null; actionsBefore: number } | null,
+  const record = { actions: 0, lastRequest: null as PageRequest | null };
+  const requestNow = (path: string) => {
+    record.lastRequest = { path, focus: document.activeElement, actionsBefore: record.actions };
   };
   // Replayed early presses and keys count too: they are the visitor's, made a moment earlier.
   const onAction = () => {
@@ -60,22 +68,30 @@ function recordVisitorActions() {
   };
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || !opensAnotherPathHere(link, event)) return;
+    if (!(link instanceof HTMLAnchorElement) || !isPlainLinkClick(link, event)) return;
+    // A link to this page asks for nothing, unless this page is the one still on its way.
+    const onItsWay = record.lastRequest?.path === link.pathname;
+    if (link.pathname === window.location.pathname && !onItsWay) return;
     // The link's own key or press came before its click and is not counted against it.
-    record.lastLinkPress = {
-      path: link.pathname,
-      focus: document.activeElement,
-      actionsBefore: record.actions,
-    };
+    requestNow(link.pathname);
   };
+  // Once the click has been handled: a link whose click went nowhere asked for nothing.
+  const afterClick = () => {
+    if (record.lastRequest?.path !== window.location.pathname) record.lastRequest = null;
+  };
+  const onHistoryMove = () => requestNow(window.location.pathname);
   const options = { capture: true, passive: true } as const;
   document.addEventListener('keydown', onAction, options);
   document.addEventListener('pointerdown', onAction, options);
   document.addEventListener('click', onClick, options);
+  window.addEventListener('click', afterClick);
+  window.addEventListener('popstate', onHistoryMove);
   const stop = () => {
     document.removeEventListener('keydown', onAction, options);
     document.removeEventListener('pointerdown', onAction, options);
     document.removeEventListener('click', onClick, options);
+    window.removeEventListener('click', afterClick);
+    window.removeEventListener('popstate', onHistoryMove);
   };
   return { record, stop };
 }
@@ -83,23 +99,22 @@ function recordVisitorActions() {
 type VisitorActions = ReturnType<typeof recordVisitorActions>['record'];
 
 /**
- * Whether focus has become someone else's since the visitor asked for `pathname` (by pressing a
- * link to it, or else now): they pressed a key or the pointer (opened a menu, started typing)
- * or focus moved (a search result's page focused the item its address names). While a remote
- * page's code is on its way this can happen before its heading exists, and the heading must
- * then not take focus away.
+ * Whether focus has become someone else's since the visitor asked for `pathname` (by pressing
+ * a link to it or going back or forward, or else now): they pressed a key or the pointer
+ * (opened a menu, started typing) or focus moved (a search result's page focused the item its
+ * address names). While a remote page's code is on its way this can happen before its heading
+ * exists, and the heading must then not take focus away.
  */
 function focusOwnershipSince(pathname: string, visitor: VisitorActions) {
-  const press = visitor.lastLinkPress?.path === pathname ? visitor.lastLinkPress : null;
-  visitor.lastLinkPress = null;
-  const focusAtRequest = press ? press.focus : document.activeElement;
-  const actionsAtRequest = press ? press.actionsBefore : visitor.actions;
+  const atChange = { focus: document.activeElement, actionsBefore: visitor.actions };
+  // Read when asked: a second press on the link while its page is on its way renews the request.
+  const request = () => (visitor.lastRequest?.path === pathname ? visitor.lastRequest : atChange);
   return {
     isTaken() {
+      const { focus, actionsBefore } = request();
       const focused = document.activeElement;
-      const focusMoved =
-        focused !== null && focused !== document.body && focused !== focusAtRequest;
-      return visitor.actions > actionsAtRequest || focusMoved;
+      const focusMoved = focused !== null && focused !== document.body && focused !== focus;
+      return visitor.actions > actionsBefore || focusMoved;
     },
   };
 }
@@ -130,6 +145,8 @@ export function RouteChangeEffects() {
     const focus = focusOwnershipSince(pathname, visitor.current!);
     return whenPageHeadingAppears((heading) => {
       if (!focus.isTaken()) heading.focus({ preventScroll: true });
+      // The page asked for has arrived; a link to it now asks for nothing.
+      if (visitor.current?.lastRequest?.path === pathname) visitor.current.lastRequest = null;
       if (announcer.current) announcer.current.textContent = document.title;
     });
   }, [pathname]);
