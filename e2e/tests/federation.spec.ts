@@ -67,6 +67,27 @@ test('a remote adds its stylesheet only to a page that does not link it yet, and
   await expect(page.getByTestId('pricing-tabs-row')).toHaveCSS('overflow-x', 'auto');
 });
 
+test('a remote stylesheet the page could not download is downloaded again by the remote’s code', async ({
+  page,
+}) => {
+  let refusals = 0;
+  await page.route(/\/style-[\w-]{8}\.css$/, (route) => {
+    if (!route.request().url().startsWith(`${e2eOrigins.techApp}/`) || refusals > 0) {
+      return route.continue();
+    }
+    refusals += 1;
+    return route.abort('failed');
+  });
+  await page.goto(pathTo('pricing'));
+  await page.getByRole('tab', { name: 'SEO Optimization' }).click();
+  await expect(page.getByRole('tab', { name: 'SEO Optimization' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(refusals).toBe(1);
+  await expect(page.getByTestId('pricing-tabs-row')).toHaveCSS('overflow-x', 'auto');
+});
+
 test('with a remote entry aborted the shell still works and Retry recovers', async ({ page }) => {
   let blocked = true;
   await page.route(`${e2eOrigins.techApp}/remoteEntry.js*`, (route) =>

@@ -24,6 +24,7 @@ export type * from './contracts/faq';
 export type * from './contracts/search-entries';
 export {
   CONTRACT_VERSION,
+  FAILED_STYLESHEET_ATTRIBUTE,
   REMOTE_SCOPE_ATTRIBUTE,
   remoteApps,
   contractModules,

@@ -26,6 +26,13 @@ export const remoteApps = {
 export const REMOTE_SCOPE_ATTRIBUTE = 'data-remote-app';
 
 /**
+ * The shell marks with this attribute a stylesheet link of the page whose download failed. A
+ * remote's entry links again a stylesheet it needs that the page lacks or has only so marked
+ * (shared/src/federation/skip-linked-remote-css.ts), which downloads it anew.
+ */
+export const FAILED_STYLESHEET_ATTRIBUTE = 'data-load-failed';
+
+/**
  * Every remote exposes './manifest' so the shell can check, before rendering, that it
  * implements a compatible contract and exposes the module the shell wants.
  */
