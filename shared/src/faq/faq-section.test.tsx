@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FaqCategory } from '../contracts/faq';
 import { pathTo } from '../contracts/routes';
@@ -65,6 +65,22 @@ describe('FaqSection', { timeout: 20_000 }, () => {
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+    // A jump, as to any anchor on load: content gliding away would take a press aimed at it.
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
+      behavior: 'instant',
+      block: 'start',
+    });
+    vi.useRealTimers();
+  });
+
+  it('keeps the page still for a visitor who acts before the wait for the layout is over', () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', `${pathTo('contact')}#support-1`);
+    render(<FaqSection categories={categories} idPrefix="test-faq" />);
+    vi.advanceTimersByTime(200);
+    fireEvent.pointerDown(button('How fast'));
+    vi.advanceTimersByTime(1000);
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
     vi.useRealTimers();
   });
 

@@ -27,7 +27,18 @@ export function useFaqHash(
 ) {
   useEffect(() => {
     const timers: number[] = [];
-    const openFromHash = () => {
+    // The wait lets the layout settle; a visitor who acts meanwhile has the page where they want
+    // it, and it must not move under them.
+    const visitorActs = new AbortController();
+    let visitorActed = false;
+    for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart']) {
+      document.addEventListener(type, () => (visitorActed = true), {
+        capture: true,
+        passive: true,
+        signal: visitorActs.signal,
+      });
+    }
+    const openFromHash = (onLoad: boolean) => {
       const target = parseFaqHash(window.location.hash, categories);
       if (!target) return;
       openTarget(target);
@@ -35,10 +46,14 @@ export function useFaqHash(
       const anchor = isQuestion
         ? faqQuestionValue(target.categorySlug, target.questionIndex ?? 0)
         : target.categorySlug;
+      visitorActed = false;
       const timer = window.setTimeout(
         () => {
+          if (visitorActed) return;
+          // On load the page jumps, as to any anchor: content gliding away would take a press
+          // aimed at it elsewhere. A link followed on the page glides.
           document.getElementById(faqElementId(idPrefix, anchor))?.scrollIntoView({
-            behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+            behavior: onLoad || prefersReducedMotion() ? 'instant' : 'smooth',
             block: 'start',
           });
         },
@@ -46,10 +61,12 @@ export function useFaqHash(
       );
       timers.push(timer);
     };
-    openFromHash();
-    window.addEventListener('hashchange', openFromHash);
+    const onHashChange = () => openFromHash(false);
+    openFromHash(true);
+    window.addEventListener('hashchange', onHashChange);
     return () => {
-      window.removeEventListener('hashchange', openFromHash);
+      window.removeEventListener('hashchange', onHashChange);
+      visitorActs.abort();
       timers.forEach((timer) => window.clearTimeout(timer));
     };
   }, [categories, idPrefix, openTarget]);
