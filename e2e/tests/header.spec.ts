@@ -92,6 +92,36 @@ test('the theme menu switches dark and light, stores vite-ui-theme and sets the 
   await expect(html).toHaveClass(/light/);
 });
 
+test('a stored light theme stays on <html> from the first paint through start-up', async ({
+  page,
+}) => {
+  // Every class <html> has had, each read from the value a change replaced.
+  await page.addInitScript(() => {
+    window.localStorage.setItem('vite-ui-theme', 'light');
+    const seen: string[] = [];
+    Object.assign(window, { htmlClassesSeen: seen });
+    new MutationObserver((records) => {
+      for (const record of records) seen.push(record.oldValue ?? '');
+    }).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['class'],
+      attributeOldValue: true,
+    });
+  });
+  await page.goto(pathTo('pricing'));
+  // Once the theme menu opens, the page has started.
+  await page.getByTestId('theme-toggle').first().click();
+  await expect(page.getByRole('menuitemradio', { name: 'Light', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const classesSeen = await page.evaluate(() => [
+    ...(window as unknown as { htmlClassesSeen: string[] }).htmlClassesSeen.slice(1),
+    document.documentElement.className,
+  ]);
+  // The first value is the bare <html> before the early script set the theme.
+  expect(classesSeen.every((classes) => classes.split(' ').includes('light'))).toBe(true);
+  expect(classesSeen.some((classes) => classes.split(' ').includes('dark'))).toBe(false);
+});
+
 test.describe('with "system" stored', () => {
   test.use({ colorScheme: 'dark' });
 

@@ -246,6 +246,17 @@ function replay(event: QueuedEvent) {
 }
 
 /**
+ * A link the site's router follows from `location`: same origin, same window, not a download
+ * or a jump within the page.
+ */
+export function isPageLink(link: HTMLAnchorElement, location: Location): boolean {
+  if (link.target && link.target !== '_self') return false;
+  if (link.hasAttribute('download') || link.origin !== location.origin) return false;
+  const samePage = link.pathname === location.pathname && link.search === location.search;
+  return !(samePage && link.hash);
+}
+
+/**
  * Installs the capture on `view`'s document and publishes `view.siteEarlyInput`. Returns the
  * interface (also for tests, which remove the capture's listeners by aborting `signal`).
  */
@@ -475,22 +486,13 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
     const target =
       start?.part === part ? pressedBy(event, start) : pressedElement(event.target as Element);
     if (!(target instanceof HTMLElement) || !part.contains(target)) return;
-    if (target instanceof HTMLAnchorElement && !isPageLink(target)) return;
+    if (target instanceof HTMLAnchorElement && !isPageLink(target, view.location)) return;
     event.preventDefault();
     hold(
       event,
       { kind: 'press', target, pointerType: event.detail === 0 ? null : pointerType },
       part,
     );
-  }
-
-  /** A link the site's router follows: same origin, same window, not a download or a jump. */
-  function isPageLink(link: HTMLAnchorElement): boolean {
-    if (link.target && link.target !== '_self') return false;
-    if (link.hasAttribute('download') || link.origin !== view.location.origin) return false;
-    const samePage =
-      link.pathname === view.location.pathname && link.search === view.location.search;
-    return !(samePage && link.hash);
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -505,7 +507,8 @@ export function installEarlyInput(view: Window, signal?: AbortSignal): EarlyInpu
     const isTextField = target.matches(TEXT_FIELD);
     const activates =
       (event.key === 'Enter' || event.key === ' ') && !isTextField && target.matches(PRESSABLE);
-    if (activates && target instanceof HTMLAnchorElement && !isPageLink(target)) return;
+    if (activates && target instanceof HTMLAnchorElement && !isPageLink(target, view.location))
+      return;
     if (!activates && !REPLAYED_KEYS.has(event.key)) return;
     // In a text field only Enter (its form is then sent, held too) and Escape wait: the other
     // keys move the caret.

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isPageLink } from '@site/shared/early-input/capture';
 
 const PAGE_HEADING = 'main [data-page-heading]';
 /** A remote page that has not rendered by then has failed or is very slow: stop looking. */
@@ -32,16 +33,11 @@ function whenPageHeadingAppears(onFound: (heading: HTMLElement) => void): () => 
   return stop;
 }
 
-/** Whether a click on `link` is one the router handles in this tab: plain, same origin. */
+/** Whether a click on `link` is one the router follows in this tab: a plain click. */
 function isPlainLinkClick(link: HTMLAnchorElement, click: MouseEvent): boolean {
   const modified =
     click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey;
-  return (
-    !modified &&
-    (link.target === '' || link.target === '_self') &&
-    !link.hasAttribute('download') &&
-    link.origin === window.location.origin
-  );
+  return !modified && isPageLink(link, window.location);
 }
 
 /** A page the visitor asked for: its path, and where focus and their actions stood then. */
