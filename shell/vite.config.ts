@@ -71,7 +71,14 @@ export default defineConfig({
     // The shell's small shared chunks merge into the ones that import them: on a phone each
     // request costs a round trip (six at a time per origin), and the first load makes about twenty.
     // (The remotes keep the smaller threshold: larger merges break their federation chunks.)
-    rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 20_000,
+        // The FAQ's text (search and the FAQ sections, both loaded later) keeps a chunk of its
+        // own: merged by size, it landed in the federation runtime's chunk, which every page loads.
+        manualChunks: (id) => (id.includes('/src/faq/faq-data') ? 'faq-data' : undefined),
+      },
+    },
     outDir: buildOutDir(appDir),
   },
   server: { port: 4173, strictPort: true },

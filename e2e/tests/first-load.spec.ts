@@ -4,6 +4,7 @@ import { collectPageErrors, expect, test } from '../support/fixtures';
 import { SHELL_ENTRY, holdRequests, holdShellCode } from '../support/network';
 import { switchToEducationMode } from '../support/site-controls';
 import { pathTo, searchAddress } from '../support/routes';
+import { faqCategoriesByMode } from '../../shell/src/faq/faq-data';
 
 // Code the first view does not need (animations, the Services dropdown, the shell's other
 // pages, tooltips with their positioning) loads on the visitor's first interaction; until then
@@ -30,6 +31,9 @@ test('the first view loads no deferred code; the first interaction loads it', as
   const firstViewCode = await Promise.all(firstViewScripts);
   expect(firstViewCode.length).toBeGreaterThan(5);
   expect(firstViewCode.filter((code) => code.includes('TooltipProvider'))).toEqual([]);
+  // Nor the FAQ's questions and answers, which come with the FAQ far down the page.
+  const faqAnswer = faqCategoriesByMode.tech[0]!.items[0]!.a;
+  expect(firstViewCode.filter((code) => code.includes(faqAnswer))).toEqual([]);
 
   await page.mouse.move(200, 200);
   await expect
