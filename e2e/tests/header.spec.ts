@@ -1,5 +1,6 @@
 import { expect, mainHeading, test } from '../support/fixtures';
 import { pathTo } from '../support/routes';
+import { switchToEducationMode } from '../support/site-controls';
 
 test.describe('header search', () => {
   test('empty or blank text does nothing', async ({ page }) => {
@@ -169,6 +170,28 @@ test('the page scrolls to the top on every path change', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(mainHeading(page)).toBeFocused();
 });
+
+for (const width of [1024, 1152, 1279, 1280, 1440]) {
+  test(`at ${width} px every control of the header is whole on screen, in both modes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(pathTo('home'));
+    const controls = page.getByRole('banner').locator('a:visible, button:visible, input:visible');
+    const expectAllOnScreen = async (mode: string) => {
+      expect(await controls.count()).toBeGreaterThan(2);
+      for (const control of await controls.all()) {
+        const box = (await control.boundingBox())!;
+        const name = `${mode}: ${await control.evaluate((node) => node.outerHTML.slice(0, 80))}`;
+        expect(box.x, name).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+      }
+    };
+    await expectAllOnScreen('tech');
+    await switchToEducationMode(page);
+    await expectAllOnScreen('education');
+  });
+}
 
 test.describe('on a small screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -33,7 +33,7 @@ export function HeaderSearch({ id, onNavigate }: { id: string; onNavigate?: () =
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search…"
-        className="h-9 w-full pl-8 lg:w-44"
+        className="h-9 w-full pl-8 xl:w-44"
         data-testid="header-search"
       />
     </form>

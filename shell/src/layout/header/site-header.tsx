@@ -36,7 +36,8 @@ export function SiteHeader() {
           {/* Named "BrajCode Home": the visible name first, so voice control finds it. */}
           <span className="sr-only"> Home</span>
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+        {/* The whole bar needs about 1,200 px; narrower screens get the menu button. */}
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 xl:flex">
           {links.map((link) => (
             <span key={link.to} className="flex items-center">
               <RouterNavLink
@@ -51,7 +52,7 @@ export function SiteHeader() {
             </span>
           ))}
         </nav>
-        <div className="ml-auto hidden items-center gap-3 lg:flex">
+        <div className="ml-auto hidden items-center gap-3 xl:flex">
           <HeaderSearch id="header-search-desktop" />
           <ThemeToggle />
           <ModeSwitch />
@@ -59,7 +60,7 @@ export function SiteHeader() {
             <Link to={callToAction.to}>{callToAction.label}</Link>
           </Button>
         </div>
-        <div className="ml-auto flex items-center gap-1 lg:hidden">
+        <div className="ml-auto flex items-center gap-1 xl:hidden">
           <ThemeToggle />
           <Button
             variant="ghost"
@@ -77,7 +78,7 @@ export function SiteHeader() {
       {menuOpen ? (
         <div
           id="mobile-menu"
-          className="max-h-[calc(100dvh-3.5rem-var(--dock-height))] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
+          className="max-h-[calc(100dvh-3.5rem-var(--dock-height))] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg xl:hidden"
         >
           <nav aria-label="Mobile" className="flex flex-col gap-1">
             {links.map((link) => {
