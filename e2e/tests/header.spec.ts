@@ -196,6 +196,31 @@ for (const width of [1024, 1152, 1279, 1280, 1440]) {
 test.describe('on a small screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('Escape closes the menu panel and gives focus back to its button', async ({ page }) => {
+    await page.goto(pathTo('about'));
+    const menuButton = page.getByTestId('mobile-menu-button');
+    await menuButton.click();
+    const panel = page.locator('#mobile-menu');
+    await panel.getByRole('searchbox').fill('pyt');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a tap outside the header closes the menu panel; a tap inside it does not', async ({
+    page,
+  }) => {
+    await page.goto(pathTo('about'));
+    await page.getByTestId('mobile-menu-button').click();
+    const panel = page.locator('#mobile-menu');
+    await panel.getByRole('searchbox').click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(195, 800);
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(pathTo('about'));
+  });
+
   test('the menu panel has the links, search and call to action, and closes on a pick', async ({
     page,
   }) => {

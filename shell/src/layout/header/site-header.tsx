@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { Button, cn, useSiteMode, pathTo } from '@site/shared';
@@ -9,6 +9,7 @@ import { ModeSwitch } from './mode-switch';
 import { MobileServicesEntry, ServicesSubmenu } from './services-submenu';
 import { ThemeToggle } from './theme-toggle';
 import { useScrollToTopOnSamePage } from '../scroll-to-top-on-same-page';
+import { useMenuDismissal } from './use-menu-dismissal';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -22,11 +23,17 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const links = headerLinksByMode[mode];
   const callToAction = callToActionByMode[mode];
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const onSamePage = useScrollToTopOnSamePage();
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useMenuDismissal(menuOpen, header, menuButton, closeMenu);
 
   return (
-    <header className="fixed fixed-inset-x-0 top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur">
+    <header
+      ref={header}
+      className="fixed fixed-inset-x-0 top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur"
+    >
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Link
           to={pathTo('home')}
@@ -63,6 +70,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 xl:hidden">
           <ThemeToggle />
           <Button
+            ref={menuButton}
             variant="ghost"
             size="icon"
             aria-expanded={menuOpen}
