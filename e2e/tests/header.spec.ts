@@ -221,6 +221,18 @@ test.describe('on a small screen', () => {
     await expect(page).toHaveURL(pathTo('about'));
   });
 
+  test('choosing a theme from the header while the menu panel is open leaves the panel open', async ({
+    page,
+  }) => {
+    await page.goto(pathTo('about'));
+    await page.getByTestId('mobile-menu-button').click();
+    const panel = page.locator('#mobile-menu');
+    await page.getByRole('banner').getByTestId('theme-toggle').locator('visible=true').click();
+    await page.getByRole('menuitemradio', { name: 'Light', exact: true }).click();
+    await expect(page.locator('html')).toHaveClass(/light/);
+    await expect(panel).toBeVisible();
+  });
+
   test('the menu panel has the links, search and call to action, and closes on a pick', async ({
     page,
   }) => {
