@@ -99,3 +99,23 @@ test('the footer reaches each legal page', async ({ page }) => {
     await expect(page.getByTestId('last-updated')).toHaveText(`Last updated: ${today}`);
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('each "On this page" link is a target at least 24 px tall, and a tap on it goes to its section', async ({
+    page,
+  }) => {
+    await page.goto(pathTo('privacyPolicy'));
+    const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    expect(await links.count()).toBeGreaterThan(3);
+    for (const link of await links.all()) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    }
+    const last = links.last();
+    const target = (await last.getAttribute('href'))!;
+    await last.tap();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target).getByRole('heading')).toBeInViewport();
+  });
+});

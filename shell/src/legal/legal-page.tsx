@@ -67,12 +67,13 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         className="mt-8 rounded-xl border border-border bg-muted/50 p-5"
       >
         <p className="mb-2 text-sm font-semibold">On this page</p>
-        <ol className="list-decimal space-y-1 pl-5 text-sm">
+        {/* Each link is a full 28 px line: a comfortable target for a finger. */}
+        <ol className="list-decimal pl-5 text-sm">
           {document.sections.map((section) => (
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                className="text-primary underline-offset-4 hover:underline"
+                className="inline-block py-1 text-primary underline-offset-4 hover:underline"
               >
                 {section.heading}
               </a>
