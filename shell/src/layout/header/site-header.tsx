@@ -30,101 +30,114 @@ export function SiteHeader() {
   useMenuDismissal(menuOpen, header, menuButton, closeMenu);
 
   return (
-    <header
-      ref={header}
-      className="fixed fixed-inset-x-0 top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur"
-    >
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link
-          to={pathTo('home')}
-          className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <Logo />
-          {/* Named "BrajCode Home": the visible name first, so voice control finds it. */}
-          <span className="sr-only"> Home</span>
-        </Link>
-        {/* The whole bar needs about 1,200 px; narrower screens get the menu button. */}
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 xl:flex">
-          {links.map((link) => (
-            <span key={link.to} className="flex items-center">
-              <RouterNavLink
-                to={link.to}
-                end={link.to === pathTo('home')}
-                className={linkClass}
-                onClick={onSamePage(link.to)}
-              >
-                {link.label}
-              </RouterNavLink>
-              {link.to === pathTo('services') ? <ServicesSubmenu /> : null}
-            </span>
-          ))}
-        </nav>
-        <div className="ml-auto hidden items-center gap-3 xl:flex">
-          <HeaderSearch id="header-search-desktop" />
-          <ThemeToggle />
-          <ModeSwitch />
-          <Button asChild size="sm">
-            <Link to={callToAction.to}>{callToAction.label}</Link>
-          </Button>
-        </div>
-        <div className="ml-auto flex items-center gap-1 xl:hidden">
-          <ThemeToggle />
-          <Button
-            ref={menuButton}
-            variant="ghost"
-            size="icon"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-            data-testid="mobile-menu-button"
+    <>
+      <header
+        ref={header}
+        className="fixed fixed-inset-x-0 top-0 z-40 h-14 border-b border-border bg-background/95 backdrop-blur"
+      >
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+          <Link
+            to={pathTo('home')}
+            className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {menuOpen ? <X /> : <Menu />}
-          </Button>
-        </div>
-      </div>
-      {menuOpen ? (
-        <div
-          id="mobile-menu"
-          className="max-h-[calc(100dvh-3.5rem-var(--dock-height))] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg xl:hidden"
-        >
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
-            {links.map((link) => {
-              const navLink = (
+            <Logo />
+            {/* Named "BrajCode Home": the visible name first, so voice control finds it. */}
+            <span className="sr-only"> Home</span>
+          </Link>
+          {/* The whole bar needs about 1,200 px; narrower screens get the menu button. */}
+          <nav aria-label="Main" className="ml-4 hidden items-center gap-1 xl:flex">
+            {links.map((link) => (
+              <span key={link.to} className="flex items-center">
                 <RouterNavLink
                   to={link.to}
                   end={link.to === pathTo('home')}
                   className={linkClass}
-                  onClick={(event) => {
-                    onSamePage(link.to)(event);
-                    closeMenu();
-                  }}
+                  onClick={onSamePage(link.to)}
                 >
                   {link.label}
                 </RouterNavLink>
-              );
-              return (
-                <div key={link.to}>
-                  {link.to === pathTo('services') ? (
-                    <MobileServicesEntry link={navLink} onNavigate={closeMenu} />
-                  ) : (
-                    navLink
-                  )}
-                </div>
-              );
-            })}
+                {link.to === pathTo('services') ? <ServicesSubmenu /> : null}
+              </span>
+            ))}
           </nav>
-          <div className="mt-4 flex flex-col gap-4">
-            <HeaderSearch id="header-search-mobile" onNavigate={closeMenu} />
-            <ModeSwitch id="mode-switch-mobile" />
-            <Button asChild>
-              <Link to={callToAction.to} onClick={closeMenu}>
-                {callToAction.label}
-              </Link>
+          <div className="ml-auto hidden items-center gap-3 xl:flex">
+            <HeaderSearch id="header-search-desktop" />
+            <ThemeToggle />
+            <ModeSwitch />
+            <Button asChild size="sm">
+              <Link to={callToAction.to}>{callToAction.label}</Link>
+            </Button>
+          </div>
+          <div className="ml-auto flex items-center gap-1 xl:hidden">
+            <ThemeToggle />
+            <Button
+              ref={menuButton}
+              variant="ghost"
+              size="icon"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+              data-testid="mobile-menu-button"
+            >
+              {menuOpen ? <X /> : <Menu />}
             </Button>
           </div>
         </div>
+        {menuOpen ? (
+          <div
+            id="mobile-menu"
+            className="max-h-[calc(100dvh-3.5rem-var(--dock-height))] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg xl:hidden"
+          >
+            <nav aria-label="Mobile" className="flex flex-col gap-1">
+              {links.map((link) => {
+                const navLink = (
+                  <RouterNavLink
+                    to={link.to}
+                    end={link.to === pathTo('home')}
+                    className={linkClass}
+                    onClick={(event) => {
+                      onSamePage(link.to)(event);
+                      closeMenu();
+                    }}
+                  >
+                    {link.label}
+                  </RouterNavLink>
+                );
+                return (
+                  <div key={link.to}>
+                    {link.to === pathTo('services') ? (
+                      <MobileServicesEntry link={navLink} onNavigate={closeMenu} />
+                    ) : (
+                      navLink
+                    )}
+                  </div>
+                );
+              })}
+            </nav>
+            <div className="mt-4 flex flex-col gap-4 sm:max-w-sm">
+              <HeaderSearch id="header-search-mobile" onNavigate={closeMenu} />
+              <ModeSwitch id="mode-switch-mobile" />
+              <Button asChild>
+                <Link to={callToAction.to} onClick={closeMenu}>
+                  {callToAction.label}
+                </Link>
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </header>
+      {/* Below xl, while the panel is open: the dimmed page behind it, outside the header (whose
+        backdrop blur would hold it). A tap on it closes the panel and does nothing else: the tap
+        ends on the backdrop, not on the link or the scrolling page under it. */}
+      {menuOpen ? (
+        <div
+          aria-hidden="true"
+          data-testid="mobile-menu-backdrop"
+          onClick={closeMenu}
+          className="fixed inset-x-0 bottom-0 top-14 z-[35] bg-black/50 xl:hidden"
+        />
       ) : null}
-    </header>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * While the phone menu is open, Escape closes it (focus goes back to its button) and so does a
- * press anywhere outside the header, as a visitor expects of a panel that opens over the page.
- * An Escape that an open menu inside the header has already used (Radix menus mark it handled)
- * and a press on such a menu, which the page shows outside the header, leave the panel open.
+ * While the phone menu is open, Escape closes it and gives focus back to its button, when focus
+ * is in the header or nowhere in particular: an Escape meant for something opened since (the
+ * enquiry widget, the contact popup) leaves the panel open, and so does one an open menu inside
+ * the header has already used (Radix menus mark it handled). A tap on the page behind the panel
+ * lands on its backdrop, which closes it (SiteHeader).
  */
 export function useMenuDismissal(
   open: boolean,
@@ -16,20 +17,14 @@ export function useMenuDismissal(
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const focused = document.activeElement;
+      const focusIsOurs =
+        !focused || focused === document.body || header.current?.contains(focused);
+      if (!focusIsOurs) return;
       close();
       menuButton.current?.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target;
-      if (!(target instanceof Node) || header.current?.contains(target)) return;
-      if (target instanceof Element && target.closest('[role="menu"]')) return;
-      close();
-    };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, header, menuButton, close]);
 }
