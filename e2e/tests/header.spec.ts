@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { pathTo } from '../support/routes';
 import { switchToEducationMode } from '../support/site-controls';
@@ -196,11 +197,16 @@ for (const width of [1024, 1152, 1279, 1280, 1440]) {
 test.describe('on a small screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  /** Opens `path` and its menu panel with the menu button; returns the panel. */
+  async function openMenuPanel(page: Page, path: string) {
+    await page.goto(path);
+    await page.getByTestId('mobile-menu-button').click();
+    return page.locator('#mobile-menu');
+  }
+
   test('Escape closes the menu panel and gives focus back to its button', async ({ page }) => {
-    await page.goto(pathTo('about'));
+    const panel = await openMenuPanel(page, pathTo('about'));
     const menuButton = page.getByTestId('mobile-menu-button');
-    await menuButton.click();
-    const panel = page.locator('#mobile-menu');
     await panel.getByRole('searchbox').fill('pyt');
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
@@ -211,13 +217,12 @@ test.describe('on a small screen', () => {
   test('a tap on the page behind the menu panel closes the panel and does nothing else', async ({
     page,
   }) => {
-    await page.goto(pathTo('services'));
-    await page.getByTestId('mobile-menu-button').click();
-    const panel = page.locator('#mobile-menu');
+    const panel = await openMenuPanel(page, pathTo('services'));
     await panel.getByRole('searchbox').click();
     await expect(panel).toBeVisible();
     // A link of the page that shows below the open panel, where a thumb would tap to close it.
-    const panelBottom = (await panel.boundingBox())!.y + (await panel.boundingBox())!.height;
+    const panelBox = (await panel.boundingBox())!;
+    const panelBottom = panelBox.y + panelBox.height;
     let linkBelow: { x: number; y: number } | undefined;
     for (const link of await page.locator('main a:visible').all()) {
       const box = (await link.boundingBox())!;
@@ -236,9 +241,7 @@ test.describe('on a small screen', () => {
   test('Escape in the enquiry widget opened over the menu panel closes the widget, not the panel', async ({
     page,
   }) => {
-    await page.goto(pathTo('about'));
-    await page.getByTestId('mobile-menu-button').click();
-    const panel = page.locator('#mobile-menu');
+    const panel = await openMenuPanel(page, pathTo('about'));
     await expect(panel).toBeVisible();
     // By keyboard: the button's bounce keeps it from holding still for a pointer.
     await page.getByRole('button', { name: "Let's Talk" }).focus();
@@ -253,9 +256,7 @@ test.describe('on a small screen', () => {
   test('choosing a theme from the header while the menu panel is open leaves the panel open', async ({
     page,
   }) => {
-    await page.goto(pathTo('about'));
-    await page.getByTestId('mobile-menu-button').click();
-    const panel = page.locator('#mobile-menu');
+    const panel = await openMenuPanel(page, pathTo('about'));
     await page.getByRole('banner').getByTestId('theme-toggle').locator('visible=true').click();
     await page.getByRole('menuitemradio', { name: 'Light', exact: true }).click();
     await expect(page.locator('html')).toHaveClass(/light/);
@@ -279,9 +280,7 @@ test.describe('on a small screen', () => {
   test('the panel holds still as it opens; its list of services opens when asked', async ({
     page,
   }) => {
-    await page.goto(pathTo('about'));
-    await page.getByTestId('mobile-menu-button').click();
-    const panel = page.locator('#mobile-menu');
+    const panel = await openMenuPanel(page, pathTo('about'));
     const modeSwitch = panel.getByTestId('mode-switch-mobile');
     const where = await modeSwitch.boundingBox();
     // Whatever the panel still loads (tech-app's list of services) arrives without moving it.

@@ -14,7 +14,8 @@ const ADDS_ONLY_WHAT_THE_PAGE_LACKS =
  * A stylesheet added to a page restyles all of it (about 40 ms of a throttled phone's start-up,
  * more with the @property rules Tailwind writes), so the remote's entry adds only a stylesheet
  * the page does not have yet: what a visit that moves to the remote's pages in the browser needs,
- * or one whose download failed (the shell marks those: FAILED_STYLESHEET_ATTRIBUTE). Kept in the remote's own build so that it holds with any shell.
+ * or one whose download failed (the shell marks those: FAILED_STYLESHEET_ATTRIBUTE). Kept in the
+ * remote's own build so that it holds with any shell.
  */
 export function skipLinkedRemoteCss(): Plugin {
   let helperChanged = false;

@@ -1,21 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
-import { Button, cn, useSiteMode, pathTo } from '@site/shared';
+import { Button, useSiteMode, pathTo } from '@site/shared';
 import { callToActionByMode, headerLinksByMode } from '../../data/navigation';
 import { Logo } from '../../components/logo';
 import { HeaderSearch } from './header-search';
 import { ModeSwitch } from './mode-switch';
-import { MobileServicesEntry, ServicesSubmenu } from './services-submenu';
+import { MobileMenuBackdrop, MobileMenuPanel } from './mobile-menu';
+import { navLinkClass } from './nav-link-class';
+import { ServicesSubmenu } from './services-submenu';
 import { ThemeToggle } from './theme-toggle';
 import { useScrollToTopOnSamePage } from '../scroll-to-top-on-same-page';
 import { useMenuDismissal } from './use-menu-dismissal';
-
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-    isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
-  );
 
 /** Fixed header, 14 units high (spec section 2). */
 export function SiteHeader() {
@@ -51,7 +47,7 @@ export function SiteHeader() {
                 <RouterNavLink
                   to={link.to}
                   end={link.to === pathTo('home')}
-                  className={linkClass}
+                  className={navLinkClass}
                   onClick={onSamePage(link.to)}
                 >
                   {link.label}
@@ -85,59 +81,10 @@ export function SiteHeader() {
           </div>
         </div>
         {menuOpen ? (
-          <div
-            id="mobile-menu"
-            className="max-h-[calc(100dvh-3.5rem-var(--dock-height))] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg xl:hidden"
-          >
-            <nav aria-label="Mobile" className="flex flex-col gap-1">
-              {links.map((link) => {
-                const navLink = (
-                  <RouterNavLink
-                    to={link.to}
-                    end={link.to === pathTo('home')}
-                    className={linkClass}
-                    onClick={(event) => {
-                      onSamePage(link.to)(event);
-                      closeMenu();
-                    }}
-                  >
-                    {link.label}
-                  </RouterNavLink>
-                );
-                return (
-                  <div key={link.to}>
-                    {link.to === pathTo('services') ? (
-                      <MobileServicesEntry link={navLink} onNavigate={closeMenu} />
-                    ) : (
-                      navLink
-                    )}
-                  </div>
-                );
-              })}
-            </nav>
-            <div className="mt-4 flex flex-col gap-4 sm:max-w-sm">
-              <HeaderSearch id="header-search-mobile" onNavigate={closeMenu} />
-              <ModeSwitch id="mode-switch-mobile" />
-              <Button asChild>
-                <Link to={callToAction.to} onClick={closeMenu}>
-                  {callToAction.label}
-                </Link>
-              </Button>
-            </div>
-          </div>
+          <MobileMenuPanel links={links} callToAction={callToAction} onClose={closeMenu} />
         ) : null}
       </header>
-      {/* Below xl, while the panel is open: the dimmed page behind it, outside the header (whose
-        backdrop blur would hold it). A tap on it closes the panel and does nothing else: the tap
-        ends on the backdrop, not on the link or the scrolling page under it. */}
-      {menuOpen ? (
-        <div
-          aria-hidden="true"
-          data-testid="mobile-menu-backdrop"
-          onClick={closeMenu}
-          className="fixed inset-x-0 bottom-0 top-14 z-[35] bg-black/50 xl:hidden"
-        />
-      ) : null}
+      {menuOpen ? <MobileMenuBackdrop onClose={closeMenu} /> : null}
     </>
   );
 }
