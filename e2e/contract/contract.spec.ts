@@ -14,7 +14,7 @@ import {
   type RemoteName,
 } from '@site/shared/contracts/remote-modules';
 import { searchGroupIds } from '@site/shared/contracts/search-entries';
-import { routesOwnedBy, type AppName } from '@site/shared/contracts/routes';
+import { isNotFoundPath, routesOwnedBy, type AppName } from '@site/shared/contracts/routes';
 import {
   candidateEntries,
   fetchOk,
@@ -268,7 +268,7 @@ test.describe('in a browser', () => {
       const problems = watchProblems(page);
       const manifest = await manifestAt((await remoteEntries())[remote]);
       const rendered = new Set<string>();
-      for (const route of manifest.routes.filter((row) => row.path !== '*')) {
+      for (const route of manifest.routes.filter((row) => !isNotFoundPath(row.path))) {
         await test.step(`${route.path} (${route.module})`, async () => {
           const before = problems.length;
           await page.goto(withCandidates(route.path));
@@ -304,7 +304,7 @@ test.describe('in a browser', () => {
     test.setTimeout(120_000);
     const problems = watchProblems(page);
     const manifest = await manifestAt(`${siteUrl}/`);
-    for (const route of manifest.routes.filter((row) => row.path !== '*')) {
+    for (const route of manifest.routes.filter((row) => !isNotFoundPath(row.path))) {
       const before = problems.length;
       await page.goto(withCandidates(route.path));
       await page.waitForLoadState('networkidle');
@@ -322,7 +322,7 @@ test.describe('in a browser', () => {
     ]);
     const routes = manifests.flatMap((manifest) => manifest.routes);
     const assets = new Set<string>();
-    for (const route of routes.filter((row) => row.path !== '*')) {
+    for (const route of routes.filter((row) => !isNotFoundPath(row.path))) {
       const html = await (await request.get(`${siteUrl}${route.path}`)).text();
       for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
         // Files the page loads; not the addresses it only names (canonical, preconnect).

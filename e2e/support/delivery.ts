@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import serveHandler from 'serve-handler';
 import { e2eOrigins, hostFolders, repoRoot, staticHost } from './e2e-env';
+import { isNotFoundPath } from './routes';
 
 const run = promisify(execFile);
 
@@ -133,9 +134,13 @@ export async function composedPages(): Promise<ComposedPage[]> {
   return (await compositionIn(hostFolders.shell)).pages;
 }
 
-/** The address a visitor opens for a composed page. */
+/**
+ * The address a visitor opens for a composed page; for a not-found page, one where it answers:
+ * "*" -> /no-such-page, "/services/*" -> /services/no-such-page.
+ */
 export function pageUrl(page: ComposedPage): string {
-  return page.path === '*' ? '/no-such-page' : page.path;
+  if (page.path === '*') return '/no-such-page';
+  return isNotFoundPath(page.path) ? page.path.replace(/\*$/, 'no-such-page') : page.path;
 }
 
 /** Every stylesheet, script and preload a page's HTML refers to, as URLs on `origin`. */

@@ -4,6 +4,7 @@
  */
 import {
   fillPath,
+  isNotFoundPath,
   pathTo,
   routeList,
   type RouteId,
@@ -11,7 +12,7 @@ import {
   type RouteRow,
 } from '@site/shared/contracts/routes';
 
-export { pathTo, routeList };
+export { isNotFoundPath, pathTo, routeList };
 
 /** The routes whose path names a parameter: `serviceDetail`, `portfolioDetail`. */
 type RouteWithParams = {

@@ -11,7 +11,7 @@ import {
   rollback,
   type RemoteApp,
 } from '../support/delivery';
-import { pathTo } from '../support/routes';
+import { isNotFoundPath, pathTo } from '../support/routes';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
@@ -22,7 +22,7 @@ async function expectEveryPageHealthy(browser: Browser) {
   const assets = new Set<string>();
   for (const page of pages) {
     const response = await fetch(new URL(pageUrl(page), e2eOrigins.shell));
-    expect(response.status, page.path).toBe(page.path === '*' ? 404 : 200);
+    expect(response.status, page.path).toBe(isNotFoundPath(page.path) ? 404 : 200);
     for (const asset of referencedAssets(await response.text(), pageUrl(page))) assets.add(asset);
   }
   for (const asset of assets) {
@@ -43,7 +43,7 @@ async function expectEveryPageHealthy(browser: Browser) {
         text(): string;
         location(): { url: string };
       }) => {
-        const notFoundDocument = page.path === '*' && message.location().url === url;
+        const notFoundDocument = isNotFoundPath(page.path) && message.location().url === url;
         if (message.type() === 'error' && !notFoundDocument) {
           problems.push(`${page.path}: ${message.text()}`);
         }

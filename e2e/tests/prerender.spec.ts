@@ -145,3 +145,47 @@ test.describe('with JavaScript on', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** Addresses that name nothing in a section with its own not-found page. */
+const unknownInSection = [
+  { path: pathTo('serviceDetail', { id: 'quantum-teleportation' }), heading: 'Service Not Found' },
+  { path: pathTo('portfolioDetail', { id: 'no-such-project' }), heading: 'Project Not Found' },
+];
+
+for (const { path, heading } of unknownInSection) {
+  test(`${path} answers 404 with its section's not-found page, hydrated in place`, async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const firstHeading = document.querySelector('main h1');
+        Object.assign(window, {
+          serverHeading: firstHeading,
+          firstText: firstHeading?.textContent,
+        });
+      });
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(mainHeading(page)).toHaveText(heading);
+    await page.waitForLoadState('networkidle');
+    // What the first paint showed is the section's page, and that element is still on screen.
+    const first = await page.evaluate(() => {
+      const { serverHeading, firstText } = window as unknown as {
+        serverHeading: Element | null;
+        firstText?: string;
+      };
+      return { text: firstText, sameNode: serverHeading === document.querySelector('main h1') };
+    });
+    expect(first).toEqual({ text: heading, sameNode: true });
+    // One head, the section page's: no leftover of the site's not-found page, no address.
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page).toHaveTitle(new RegExp(`^${heading} \\|`));
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    // The only console error is the browser's note of the document's 404 status.
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  });
+}

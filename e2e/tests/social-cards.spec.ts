@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
 import { composedPages, pageUrl, type AppName } from '../support/delivery';
+import { isNotFoundPath } from '../support/routes';
 
 /** Where each app's files are served in this deployment. */
 const appOrigins: Record<AppName, string> = {
@@ -72,7 +73,9 @@ test.describe('shared links show a card: every page names a PNG that answers', (
 test('a page that has come alive still names its card once', async ({ page }) => {
   const pages = await composedPages();
   for (const owner of Object.keys(appOrigins) as AppName[]) {
-    const composed = pages.find((candidate) => candidate.owner === owner && candidate.path !== '*');
+    const composed = pages.find(
+      (candidate) => candidate.owner === owner && !isNotFoundPath(candidate.path),
+    );
     await test.step(composed!.path, async () => {
       await page.goto(pageUrl(composed!));
       await expect(page.locator('[data-part="header"][data-live]')).toBeAttached();

@@ -22,6 +22,7 @@ import {
   heldPartCodeOf,
   pageFileFor,
   pageHtml,
+  renderAddressFor,
   splitHoistedHead,
   withSocialCard,
 } from './page-html.mjs';
@@ -185,7 +186,7 @@ export async function composeSite({ config: configLocation, shell, remotes, out,
   const pages = [];
   for (const owner of ['shell', ...Object.keys(REMOTES)]) {
     for (const route of manifests[owner].routes) {
-      const url = route.path === '*' ? '/404' : route.path;
+      const url = renderAddressFor(route.path);
       const rendered = await renderer.renderPage(url, { config, remotes: serverRemotes });
       if (rendered.errors.length > 0) {
         throw new Error(`${url} did not render: ${rendered.errors.map(String).join('; ')}`);

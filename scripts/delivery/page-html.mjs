@@ -18,11 +18,22 @@ export function escapeHtml(text) {
   return String(text).replace(/[&<>"]/g, (character) => ESCAPES[character]);
 }
 
-/** Where a page's file goes: "/" -> index.html, "/services/x" -> services/x.html, "*" -> 404.html. */
+/**
+ * The address a page is rendered at: its own, or for a not-found page an address that names
+ * nothing where it answers: "*" -> /404, "/services/*" -> /services/404.
+ */
+export function renderAddressFor(path) {
+  return path === '*' ? '/404' : path.replace(/\/\*$/, '/404');
+}
+
+/**
+ * Where a page's file goes: "/" -> index.html, "/services/x" -> services/x.html, and a
+ * not-found page's where the host looks for it: "*" -> 404.html, "/services/*" ->
+ * services/404.html.
+ */
 export function pageFileFor(path) {
   if (path === '/') return 'index.html';
-  if (path === '*') return '404.html';
-  return `${path.slice(1)}.html`;
+  return `${renderAddressFor(path).slice(1)}.html`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '../../shared/src/contracts/routes.ts';
+import { pathTo, sectionNotFoundPath, siteRoutes } from '../../shared/src/contracts/routes.ts';
 import {
   HELD_PART_CODE_ELEMENT_ID as EARLY_SCRIPT_READS,
   PART_ATTRIBUTE as PARTS_ARE_NAMED_BY,
@@ -11,6 +11,7 @@ import {
   heldPartCodeOf,
   pageFileFor,
   pageHtml,
+  renderAddressFor,
   splitHoistedHead,
   withSocialCard,
 } from './page-html.mjs';
@@ -50,6 +51,14 @@ describe('pageFileFor', () => {
       'services/web-development.html',
     );
     expect(pageFileFor('*')).toBe('404.html');
+  });
+
+  it("puts a section's not-found page in the section's folder, where the host looks first", () => {
+    const servicesNotFound = sectionNotFoundPath(siteRoutes.serviceDetail.path);
+    expect(pageFileFor(servicesNotFound)).toBe('services/404.html');
+    expect(renderAddressFor(servicesNotFound)).toBe(pathTo('serviceDetail', { id: '404' }));
+    expect(renderAddressFor('*')).toBe('/404');
+    expect(renderAddressFor(pathTo('pricing'))).toBe(pathTo('pricing'));
   });
 });
 

@@ -1,6 +1,6 @@
 // Production-style static hosting for one app folder: the headers a CDN or static host must send
 // (documented in the README), compression (content-hashed files at brotli's best), CORS for the
-// shell's origin, and the shell's composed pages by clean URL with 404.html for the rest.
+// shell's origin, and the shell's composed pages by clean URL with not-found pages for the rest.
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http from 'node:http';
@@ -153,13 +153,48 @@ function consistentFileAccess(res) {
 }
 
 /**
+ * serve-handler's answer for an address that names no file, on the shell's pages: the
+ * not-found page of the address's section when it has one (services/404.html for
+ * /services/unknown), else the site's 404.html, with status 404. Other errors answer in words.
+ * @param {ReturnType<typeof consistentFileAccess>} fileAccess
+ */
+function withNotFoundPages(fileAccess) {
+  const fileAt = async (filePath) => {
+    try {
+      return (await fileAccess.lstat(filePath)).isFile() ? filePath : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const notFoundPageFor = async (absolutePath, root) =>
+    (isDocumentPath(absolutePath)
+      ? await fileAt(path.join(path.dirname(absolutePath), '404.html'))
+      : undefined) ?? fileAt(path.join(root, '404.html'));
+  const sendError = async (absolutePath, response, acceptsJson, root, handlers, config, error) => {
+    response.statusCode = error.statusCode;
+    const notFoundPage =
+      error.statusCode === 404 && !acceptsJson
+        ? await notFoundPageFor(absolutePath, root)
+        : undefined;
+    if (!notFoundPage) {
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      response.end(error.message);
+      return;
+    }
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    fileAccess.createReadStream(notFoundPage).pipe(response);
+  };
+  return { ...fileAccess, sendError };
+}
+
+/**
  * Starts a server for one built folder.
  * @param {object} options
  * @param {string} options.root folder to serve (read on every request, so a swapped folder is live)
  * @param {number} options.port
  * @param {string} [options.host]
  * @param {boolean} [options.cleanUrls] the shell: composed pages by clean URL ("/about" -> about.html)
- *   and 404.html with status 404 for other paths
+ *   and a not-found page with status 404 for other paths (withNotFoundPages)
  * @param {string[]} [options.corsOrigins] origins allowed to load these files (remotes)
  * @param {Record<string, () => string>} [options.generatedFiles] paths answered from memory
  * @param {Record<string, string> | (() => Record<string, string>)} [options.headers] extra
@@ -219,7 +254,7 @@ export function startStaticServer({
               rewrites: [],
               headers: [],
             },
-            consistentFileAccess(res),
+            cleanUrls ? withNotFoundPages(consistentFileAccess(res)) : consistentFileAccess(res),
           );
         })
         .catch((error) => {

@@ -196,3 +196,55 @@ describe('startStaticServer: compression', () => {
     expect(missing.headers['content-type']).not.toContain('javascript');
   });
 });
+
+describe('startStaticServer: not-found pages', () => {
+  let root;
+  let server;
+  afterEach(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  /** The shell's folder with a page, the site's not-found page and the services section's. */
+  async function serveComposedPages() {
+    root = await mkdtemp(path.join(tmpdir(), 'static-server-pages-'));
+    await mkdir(path.join(root, 'services'));
+    await writeFile(path.join(root, 'services/web-development.html'), 'Web Development');
+    await writeFile(path.join(root, 'services/404.html'), 'Service Not Found');
+    await writeFile(path.join(root, '404.html'), 'Page Not Found');
+    server = await startStaticServer({ root, port: 0, cleanUrls: true });
+    return `http://127.0.0.1:${server.address().port}`;
+  }
+
+  const webDevelopment = pathTo('serviceDetail', { id: 'web-development' });
+  const unknownService = pathTo('serviceDetail', { id: 'quantum-teleportation' });
+  const page = async (url) => {
+    const response = await fetch(url);
+    return { status: response.status, text: await response.text() };
+  };
+
+  it("answers an unknown address in a section with the section's not-found page, status 404", async () => {
+    const origin = await serveComposedPages();
+    expect(await page(`${origin}${webDevelopment}`)).toEqual({
+      status: 200,
+      text: 'Web Development',
+    });
+    expect(await page(`${origin}${unknownService}`)).toEqual({
+      status: 404,
+      text: 'Service Not Found',
+    });
+  });
+
+  it("answers the site's not-found page elsewhere, deeper in a section included", async () => {
+    const origin = await serveComposedPages();
+    for (const address of ['/no-such-page', `${webDevelopment}/extra`, `${pathTo('careers')}/x`]) {
+      expect(await page(`${origin}${address}`), address).toEqual({
+        status: 404,
+        text: 'Page Not Found',
+      });
+    }
+    const missingFile = await fetch(`${origin}${pathTo('services')}/logo.svg`);
+    expect(missingFile.status).toBe(404);
+    expect(await missingFile.text()).toBe('Page Not Found');
+  });
+});

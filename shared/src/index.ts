@@ -16,6 +16,8 @@ export {
   matchesPattern,
   sitePages,
   audienceOfPath,
+  isNotFoundPath,
+  notFoundPageAnswers,
 } from './contracts/routes';
 export type * from './contracts/routes';
 export type * from './contracts/render-manifest';

@@ -3,11 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
   audienceOfPath,
+  isNotFoundPath,
   loadRuntimeConfig,
-  matchesPattern,
+  notFoundPageAnswers,
   readEmbeddedRuntimeConfig,
   remoteApps,
-  routeList,
   RuntimeConfigError,
   startInMode,
   type RuntimeConfig,
@@ -37,17 +37,15 @@ const site = (
 
 /**
  * Whether the page's markup was composed for this address, so the browser can hydrate it: the
- * same path (pages read a query only after hydrating: /search?q=, /contact?plan=), or the
- * not-found page ("*") at an address no route matches. Otherwise (a service id that does not
- * exist, served the not-found page) it renders afresh.
+ * same path (pages read a query only after hydrating: /search?q=, /contact?plan=), or a
+ * not-found page where it answers (the site's "*" at an address no route matches, a section's
+ * "/services/*" at an unknown service). Otherwise it renders afresh.
  */
 function composedForThisUrl(): boolean {
   const renderedPath = container.getAttribute('data-rendered-url');
   if (renderedPath === null || !container.hasChildNodes()) return false;
   const { pathname } = window.location;
-  if (renderedPath === '*') {
-    return !routeList.some((route) => route.path !== '*' && matchesPattern(route.path, pathname));
-  }
+  if (isNotFoundPath(renderedPath)) return notFoundPageAnswers(renderedPath, pathname);
   return renderedPath === pathname;
 }
 

@@ -51,7 +51,8 @@ export function cardTitle(title: string): { headline: string; highlight?: string
 
 /**
  * A page kept out of search results (the not-found and search pages) is shared as the site
- * itself: a link to it shows the site's card, not "Page Not Found".
+ * itself: a link to it shows the site's card, not "Page Not Found". So is a page with no
+ * address of its own (a section's not-found page).
  */
 function sharedAsSite(head: PageHead): boolean {
   return head.robots?.includes('noindex') ?? false;
@@ -59,7 +60,7 @@ function sharedAsSite(head: PageHead): boolean {
 
 /** What a page's card says. */
 export function socialCardContent(head: PageHead, owner: AppName): SocialCardContent {
-  if (sharedAsSite(head)) {
+  if (sharedAsSite(head) || head.path === undefined) {
     return { headline: brand.tagline, address: printedAddress(pathTo('home')) };
   }
   const audience = audienceOf[owner];
@@ -98,7 +99,7 @@ export async function writeSocialCard(
   const content = socialCardContent(head, owner);
   const png = await renderSocialCard(content);
   const hash = createHash('sha256').update(png).digest('hex').slice(0, 8);
-  const stem = sharedAsSite(head) ? 'site' : fileStem(head.path);
+  const stem = sharedAsSite(head) || head.path === undefined ? 'site' : fileStem(head.path);
   const file = `${SOCIAL_CARD_FOLDER}/${stem}-${hash}.png`;
   await mkdir(path.join(outDir, SOCIAL_CARD_FOLDER), { recursive: true });
   await writeFile(path.join(outDir, file), png);

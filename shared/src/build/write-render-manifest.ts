@@ -20,7 +20,7 @@ import {
   type RenderedRoute,
 } from '../contracts/render-manifest';
 import { CONTRACT_VERSION, type PageModule } from '../contracts/remote-modules';
-import { fillPath, routesOwnedBy, type AppName } from '../contracts/routes';
+import { fillPath, routesOwnedBy, sectionNotFoundPath, type AppName } from '../contracts/routes';
 import { headTags } from '../seo/page-head';
 import { buildOutDir } from './build-out-dir';
 import { CLIENT_GRAPH_FILE, type ClientGraph } from './client-graph';
@@ -73,10 +73,16 @@ async function renderedRoutes(
     if (!load) throw new Error(`${app} has no page module ${route.module} for ${route.path}`);
     const page = (await load()) as PageModule<Record<string, string>>;
     const paramSets = route.path.includes(':') ? (page.staticParams?.() ?? []) : [{}];
-    for (const params of paramSets) {
-      const head = page.head(params);
+    const pages = paramSets.map((params) => ({
+      path: route.path === '*' ? '*' : fillPath(route.path, params),
+      head: page.head(params),
+    }));
+    if (page.notFoundHead) {
+      pages.push({ path: sectionNotFoundPath(route.path), head: page.notFoundHead() });
+    }
+    for (const { path: pagePath, head } of pages) {
       routes.push({
-        path: route.path === '*' ? '*' : fillPath(route.path, params),
+        path: pagePath,
         pattern: route.path,
         module: route.module,
         head: headTags(head),

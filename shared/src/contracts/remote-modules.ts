@@ -51,6 +51,12 @@ export interface PageModule<Params = Record<never, never>> {
   default: ComponentType;
   head: (params: Params) => PageHead;
   staticParams?: () => readonly Params[];
+  /**
+   * For a route whose last segment is its parameter (`/services/:id`): the head of its page for
+   * a value that names nothing. A page module with one gets a not-found page of its own section
+   * ("/services/*"), which the host serves, with status 404, at any such address.
+   */
+  notFoundHead?: () => PageHead;
 }
 
 /** A fragment the shell places in one of its pages (a home section). */

@@ -28,7 +28,10 @@ export interface SocialCardFile {
 
 /** One page an app renders, with the head the composition writes for it. */
 export interface RenderedRoute {
-  /** The page's address, e.g. "/services/seo-optimization"; "*" for the not-found page. */
+  /**
+   * The page's address, e.g. "/services/seo-optimization"; "*" for the site's not-found page,
+   * "/services/*" for the not-found page of a section (PageModule.notFoundHead).
+   */
   path: string;
   /** The route-table pattern it comes from, e.g. "/services/:id". */
   pattern: string;

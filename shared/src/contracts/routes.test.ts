@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   audienceOfPath,
   fillPath,
+  isNotFoundPath,
   matchesPattern,
+  notFoundPageAnswers,
   pathTo,
   routeList,
   routesOwnedBy,
+  sectionNotFoundPath,
+  siteRoutes,
   sitePages,
 } from './routes';
 
@@ -72,5 +76,26 @@ describe('audienceOfPath', () => {
     for (const path of ['/', '/pricing', '/services/web-development', '/about', '/nowhere']) {
       expect(audienceOfPath(path)).toBe('tech');
     }
+  });
+});
+
+describe('not-found pages', () => {
+  it('gives a route ending in its parameter a section not-found page, and no other route', () => {
+    expect(sectionNotFoundPath(siteRoutes.serviceDetail.path)).toBe('/services/*');
+    expect(sectionNotFoundPath(siteRoutes.portfolioDetail.path)).toBe('/portfolio/*');
+    expect(() => sectionNotFoundPath(siteRoutes.pricing.path)).toThrow(/ending in its parameter/);
+    expect(isNotFoundPath('/services/*')).toBe(true);
+    expect(isNotFoundPath('*')).toBe(true);
+    expect(isNotFoundPath(pathTo('services'))).toBe(false);
+  });
+
+  it("answers where a visitor lands on it: a section's right under it, the site's elsewhere", () => {
+    const unknownService = pathTo('serviceDetail', { id: 'quantum-teleportation' });
+    expect(notFoundPageAnswers('/services/*', unknownService)).toBe(true);
+    expect(notFoundPageAnswers('/services/*', pathTo('services'))).toBe(false);
+    expect(notFoundPageAnswers('/services/*', `${unknownService}/more`)).toBe(false);
+    expect(notFoundPageAnswers('/services/*', '/portfolio/x')).toBe(false);
+    expect(notFoundPageAnswers('*', '/no-such-page')).toBe(true);
+    expect(notFoundPageAnswers('*', unknownService)).toBe(false);
   });
 });

@@ -222,3 +222,32 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
     patternParts.every((part, index) => part.startsWith(':') || part === pathParts[index])
   );
 }
+
+/**
+ * "/services/:id" -> "/services/*": the address of the not-found page of a route's section,
+ * which answers for any value of its parameter that names nothing (PageModule.notFoundHead).
+ */
+export function sectionNotFoundPath(pattern: string): string {
+  if (!/^(\/[\w-]+)+\/:\w+$/.test(pattern)) {
+    throw new Error(
+      `${pattern}: only a route ending in its parameter has a section not-found page`,
+    );
+  }
+  return pattern.replace(/:\w+$/, '*');
+}
+
+/** Whether a page address is a not-found page: the site's ("*") or a section's ("/services/*"). */
+export function isNotFoundPath(pagePath: string): boolean {
+  return pagePath === '*' || pagePath.endsWith('/*');
+}
+
+/**
+ * Whether the not-found page composed for `notFoundPath` is the page for `pathname`: the site's
+ * at an address no route matches, a section's at an address right under it ("/services/x").
+ */
+export function notFoundPageAnswers(notFoundPath: string, pathname: string): boolean {
+  if (notFoundPath === '*') {
+    return !routeList.some((route) => route.path !== '*' && matchesPattern(route.path, pathname));
+  }
+  return matchesPattern(notFoundPath.replace(/\*$/, ':value'), pathname);
+}

@@ -9,8 +9,11 @@ import { brand, siteUrl } from '../brand';
 export interface PageHead {
   title: string;
   description: string;
-  /** Path of the page, e.g. "/services"; the canonical URL is built from it. */
-  path: string;
+  /**
+   * Path of the page, e.g. "/services"; the canonical URL is built from it. A not-found page of
+   * a section has none: it answers for any address there, and names none as its own.
+   */
+  path?: string;
   keywords?: readonly string[];
   /** "noindex" for not-found pages; "index, follow" by default. */
   robots?: string;
@@ -45,7 +48,7 @@ export interface HeadTags {
  * (RenderedRoute.socialCard).
  */
 export function headTags(head: PageHead): HeadTags {
-  const canonical = siteUrl(head.path);
+  const canonical = head.path === undefined ? undefined : siteUrl(head.path);
   const keywords = head.keywords?.length ? head.keywords.join(', ') : undefined;
   const meta: HeadMetaTag[] = [
     { name: 'description', content: head.description },
@@ -55,7 +58,7 @@ export function headTags(head: PageHead): HeadTags {
     { property: 'og:type', content: head.type ?? 'website' },
     { property: 'og:title', content: head.title },
     { property: 'og:description', content: head.description },
-    { property: 'og:url', content: canonical },
+    ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: head.title },
     { name: 'twitter:description', content: head.description },
@@ -63,7 +66,7 @@ export function headTags(head: PageHead): HeadTags {
   return {
     title: head.title,
     meta,
-    links: [{ rel: 'canonical', href: canonical }],
+    links: canonical ? [{ rel: 'canonical', href: canonical }] : [],
     jsonLd: head.jsonLd ?? [],
   };
 }

@@ -6,16 +6,18 @@ import { NotFoundPanel } from '../components/not-found-panel';
 import { ProjectCaseStudy } from '../components/project-case-study';
 import { findPortfolioProject, portfolioProjects } from '../data/portfolio-projects';
 
+/** The page at an address naming no case study: the same wherever it answers, so no address. */
+export function notFoundHead(): PageHead {
+  return {
+    title: `Project Not Found | ${brand.name}`,
+    description: 'This case study does not exist. See all our projects in the portfolio.',
+    robots: 'noindex',
+  };
+}
+
 export function head({ id }: { id: string }): PageHead {
   const project = findPortfolioProject(id);
-  if (!project) {
-    return {
-      title: `Project Not Found | ${brand.name}`,
-      description: 'This case study does not exist. See all our projects in the portfolio.',
-      path: pathTo('portfolioDetail', { id }),
-      robots: 'noindex',
-    };
-  }
+  if (!project) return notFoundHead();
   return {
     title: `${project.title} | Case Study | ${brand.name}`,
     description: project.description,

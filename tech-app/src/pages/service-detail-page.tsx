@@ -7,17 +7,19 @@ import { serviceFaqs } from '../data/service-faqs';
 import { findService, services } from '../data/services';
 import { faqPageJsonLd, serviceBreadcrumbJsonLd, serviceJsonLd } from '../seo/service-json-ld';
 
+/** The page at an address naming no service: the same wherever it answers, so no address. */
+export function notFoundHead(): PageHead {
+  return {
+    title: `Service Not Found | ${brand.name}`,
+    description:
+      'The service you are looking for does not exist. Browse all our IT services or contact us.',
+    robots: 'noindex',
+  };
+}
+
 export function head({ id }: { id: string }): PageHead {
   const service = findService(id);
-  if (!service) {
-    return {
-      title: `Service Not Found | ${brand.name}`,
-      description:
-        'The service you are looking for does not exist. Browse all our IT services or contact us.',
-      path: pathTo('serviceDetail', { id }),
-      robots: 'noindex',
-    };
-  }
+  if (!service) return notFoundHead();
   return {
     title: `${service.title} in Agra, Uttar Pradesh | From ${service.price} | ${brand.name}`,
     description: `${service.description} Starting at ${service.price}.`,
