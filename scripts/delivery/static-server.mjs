@@ -152,6 +152,9 @@ function consistentFileAccess(res) {
   };
 }
 
+/** The address of a composed not-found page: /404, /services/404 (page-html.mjs pageFileFor). */
+const NOT_FOUND_PAGE_ADDRESS = /(?:^|\/)404(?:\.html)?$/;
+
 /**
  * serve-handler's answer for an address that names no file, on the shell's pages: the
  * not-found page of the address's section when it has one (services/404.html for
@@ -238,6 +241,8 @@ export function startStaticServer({
         res.end(generated());
         return;
       }
+      // A not-found page asked for by its own address (/404, /services/404) says so too.
+      if (cleanUrls && NOT_FOUND_PAGE_ADDRESS.test(pathname)) res.statusCode = 404;
       bestCompressed
         .answer(req, res, pathname)
         .then((answered) => {

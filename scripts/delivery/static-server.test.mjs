@@ -243,6 +243,12 @@ describe('startStaticServer: not-found pages', () => {
         text: 'Page Not Found',
       });
     }
+    // Asked for by their own addresses, the not-found pages say not found too.
+    expect(await page(`${origin}/404`)).toEqual({ status: 404, text: 'Page Not Found' });
+    expect(await page(`${origin}${pathTo('services')}/404`)).toEqual({
+      status: 404,
+      text: 'Service Not Found',
+    });
     const missingFile = await fetch(`${origin}${pathTo('services')}/logo.svg`);
     expect(missingFile.status).toBe(404);
     expect(await missingFile.text()).toBe('Page Not Found');
