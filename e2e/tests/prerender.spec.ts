@@ -92,6 +92,8 @@ test.describe('with JavaScript disabled', () => {
     expect(response?.status()).toBe(404);
     await expect(mainHeading(page)).toHaveText('Oops! Page Not Found.');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // It answers at any unknown address, so it names none as its own.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   });
 });
 

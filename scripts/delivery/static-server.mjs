@@ -156,9 +156,9 @@ function consistentFileAccess(res) {
 const NOT_FOUND_PAGE_ADDRESS = /(?:^|\/)404(?:\.html)?$/;
 
 /**
- * serve-handler's answer for an address that names no file, on the shell's pages: the
- * not-found page of the address's section when it has one (services/404.html for
- * /services/unknown), else the site's 404.html, with status 404. Other errors answer in words.
+ * serve-handler's answer for an address that names no file (it asks its `sendError` handler
+ * only for a 404), on the shell's pages: the not-found page of the address's folder when it has
+ * one (services/404.html for /services/unknown), else the site's 404.html, with status 404.
  * @param {ReturnType<typeof consistentFileAccess>} fileAccess
  */
 function withNotFoundPages(fileAccess) {
@@ -169,23 +169,27 @@ function withNotFoundPages(fileAccess) {
       return undefined;
     }
   };
-  const notFoundPageFor = async (absolutePath, root) =>
-    (isDocumentPath(absolutePath)
-      ? await fileAt(path.join(path.dirname(absolutePath), '404.html'))
-      : undefined) ?? fileAt(path.join(root, '404.html'));
+  const notFoundPageFor = async (absolutePath, root) => {
+    const folder = path.dirname(absolutePath);
+    const inSection = isDocumentPath(absolutePath) && folder.startsWith(`${root}${path.sep}`);
+    return (
+      (inSection ? await fileAt(path.join(folder, '404.html')) : undefined) ??
+      fileAt(path.join(root, '404.html'))
+    );
+  };
   const sendError = async (absolutePath, response, acceptsJson, root, handlers, config, error) => {
     response.statusCode = error.statusCode;
-    const notFoundPage =
-      error.statusCode === 404 && !acceptsJson
-        ? await notFoundPageFor(absolutePath, root)
-        : undefined;
-    if (!notFoundPage) {
+    const notFoundPage = acceptsJson ? undefined : await notFoundPageFor(absolutePath, root);
+    if (notFoundPage) {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      fileAccess.createReadStream(notFoundPage).pipe(response);
+    } else if (acceptsJson) {
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      response.end(JSON.stringify({ error: { code: error.code, message: error.message } }));
+    } else {
       response.setHeader('Content-Type', 'text/plain; charset=utf-8');
       response.end(error.message);
-      return;
     }
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    fileAccess.createReadStream(notFoundPage).pipe(response);
   };
   return { ...fileAccess, sendError };
 }

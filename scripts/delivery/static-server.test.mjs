@@ -249,8 +249,27 @@ describe('startStaticServer: not-found pages', () => {
       status: 404,
       text: 'Service Not Found',
     });
+    // A script asking for data gets the error as data.
+    const asData = await fetch(`${origin}${unknownService}`, {
+      headers: { Accept: 'application/json' },
+    });
+    expect(asData.status).toBe(404);
+    expect((await asData.json()).error.code).toBe('not_found');
     const missingFile = await fetch(`${origin}${pathTo('services')}/logo.svg`);
     expect(missingFile.status).toBe(404);
     expect(await missingFile.text()).toBe('Page Not Found');
+  });
+
+  it('never answers with a page from outside its folder', async () => {
+    const origin = await serveComposedPages();
+    await rm(path.join(root, '404.html'));
+    await writeFile(path.join(path.dirname(root), '404.html'), 'Outside the site');
+    try {
+      const home = await page(`${origin}/`);
+      expect(home.status).toBe(404);
+      expect(home.text).not.toContain('Outside the site');
+    } finally {
+      await rm(path.join(path.dirname(root), '404.html'));
+    }
   });
 });

@@ -7,9 +7,11 @@ import type { AppName, PageModuleNameOf, RouteIdOf, RouteParams, SiteRoutes } fr
 /**
  * The contract between the shell and the remotes. A remote exposes exactly these modules;
  * the shell loads nothing else. Bump CONTRACT_VERSION's major on any breaking change, its minor
- * when a module is added (3.1.0: './searchEntries').
+ * when a module or an optional export is added (3.1.0: './searchEntries'; 3.2.0: a page
+ * module's `notFoundHead`, whose head has no `path`: its canonical link is left out by the
+ * shared modules of a 3.2.0 shell, not by those of an older one).
  */
-export const CONTRACT_VERSION = '3.1.0';
+export const CONTRACT_VERSION = '3.2.0';
 
 export type RemoteName = 'techApp' | 'educationApp';
 

@@ -25,7 +25,6 @@ export function head(): PageHead {
     title: `Page Not Found | ${brand.name}`,
     description:
       'The page you were looking for does not exist. Search the site or use the quick links.',
-    path: '/404',
     robots: 'noindex, follow',
   };
 }
