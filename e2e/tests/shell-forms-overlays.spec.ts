@@ -29,8 +29,8 @@ test.describe('contact popup', () => {
   test('opens 5 s after load, not before; Escape closes it, returns focus and it stays closed after a reload', async ({
     page,
   }) => {
-    const headerSearch = page.locator('#header-search-desktop');
-    await headerSearch.focus();
+    const homeLink = page.getByRole('banner').getByRole('link', { name: 'BrajCode Home' });
+    await homeLink.focus();
     await page.clock.fastForward(POPUP_DELAY_MS - 500);
     await expect(popup(page)).toHaveCount(0);
     await page.clock.fastForward(500);
@@ -53,13 +53,39 @@ test.describe('contact popup', () => {
 
     await page.keyboard.press('Escape');
     await expect(popup(page)).toHaveCount(0);
-    await expect(headerSearch).toBeFocused();
+    await expect(homeLink).toBeFocused();
     expect(await readClosedFlag(page)).toBe('true');
 
     await page.reload();
     await expect(mainHeading(page)).toBeVisible();
     await page.clock.fastForward(POPUP_DELAY_MS * 2);
     await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('waits while the visitor is typing, and opens at their first pause with the text kept', async ({
+    page,
+  }) => {
+    const headerSearch = page.locator('#header-search-desktop');
+    await headerSearch.click();
+    await page.keyboard.type('web dev');
+    // Due now, while the visitor is still typing, a key every 450 ms: it waits, and every key
+    // lands in the field.
+    await page.clock.fastForward(POPUP_DELAY_MS);
+    for (const key of 'elopment course') {
+      await page.keyboard.type(key);
+      await page.clock.fastForward(450);
+    }
+    await expect(headerSearch).toHaveValue('web development course');
+    await expect(headerSearch).toBeFocused();
+    await expect(popup(page)).toHaveCount(0);
+
+    // The visitor leaves the field: 1.5 s later, with nothing pressed, it opens.
+    await mainHeading(page).click();
+    await page.clock.fastForward(1000);
+    await expect(popup(page)).toHaveCount(0);
+    await page.clock.fastForward(500);
+    await expect(popup(page)).toBeVisible();
+    await expect(headerSearch).toHaveValue('web development course');
   });
 
   test('the x records the close for the session', async ({ page }) => {

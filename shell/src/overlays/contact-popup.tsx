@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { lazyModule } from '@site/shared';
 import { pageShownAt } from '../page-shown-at';
+import { watchForVisitorPause } from './visitor-pause';
 import {
   CONTACT_POPUP_DELAY_MS,
   rememberContactPopupClosed,
@@ -13,8 +14,9 @@ const popupDialog = lazyModule(() => import('./contact-popup-dialog'));
 
 /**
  * The timed "Send a Message" dialog: opens 5 s after the visitor first saw the page (however long
- * start-up took on a slow phone) unless it was closed earlier in this
- * browser session. Closing it (x, Escape, outside click) or sending a message records that.
+ * start-up took on a slow phone) unless it was closed earlier in this browser session; a visitor
+ * typing in a field or pressing something then is let finish first (visitor-pause.ts). Closing
+ * it (x, Escape, outside click) or sending a message records that.
  */
 export function ContactPopup() {
   const [open, setOpen] = useState(false);
@@ -27,9 +29,12 @@ export function ContactPopup() {
   useEffect(() => {
     if (wasContactPopupClosed()) return;
     let cancelled = false;
+    const visitor = watchForVisitorPause();
     const openWhenLoaded = async () => {
       if (wasContactPopupClosed()) return;
       const loaded = await popupDialog.load().catch(() => null);
+      // Not in the middle of the visitor's typing or click: it would take their keys.
+      await visitor.nextPause();
       if (!loaded || cancelled || wasContactPopupClosed()) return;
       focusBeforeOpening.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -47,6 +52,7 @@ export function ContactPopup() {
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
+      visitor.stop();
     };
   }, []);
 
