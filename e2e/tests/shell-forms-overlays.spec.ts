@@ -191,6 +191,22 @@ test.describe('quick-action menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(chat).toBeHidden();
   });
+
+  test('Escape from inside the menu closes it and returns focus to its button', async ({
+    page,
+  }) => {
+    await page.goto(pathTo('home'));
+    const toggle = page.getByRole('button', { name: 'Quick actions' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
 });
 
 test.describe('small screen', () => {

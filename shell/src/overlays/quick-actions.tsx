@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, MessageCircle, Plus } from 'lucide-react';
 import { chatLink, cn } from '@site/shared';
 
@@ -12,10 +12,26 @@ function scrollBehavior(): ScrollBehavior {
 /**
  * The floating quick-action menu (in the action dock, bottom left, clear of the enquiry widget on
  * the right): a main button toggles scroll-to-top, scroll-to-bottom and a chat link with a
- * prefilled greeting.
+ * prefilled greeting; Escape closes it.
  */
 export function QuickActions() {
   const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape from anywhere in the open menu closes it, and focus goes back to its button.
+  useEffect(() => {
+    const container = menu.current;
+    if (!open || !container) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    container.addEventListener('keydown', closeOnEscape);
+    return () => container.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
 
   const scrollToTop = () => window.scrollTo({ top: 0, behavior: scrollBehavior() });
   const scrollToBottom = () =>
@@ -23,10 +39,12 @@ export function QuickActions() {
 
   return (
     <div
+      ref={menu}
       data-testid="quick-actions"
       className="fixed bottom-[calc(0.5rem+env(safe-area-inset-bottom,0px))] left-4 z-40 flex flex-col-reverse items-center gap-3"
     >
       <button
+        ref={toggle}
         type="button"
         onClick={() => setOpen((current) => !current)}
         aria-expanded={open}
