@@ -61,3 +61,22 @@ test('a footer link to the page the visitor is on takes them to its top', async 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the newsletter box has room for an address at every width', async ({ page }) => {
+  for (const width of [1024, 1100, 1280, 390]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(pathTo('services'));
+      const field = page.getByRole('textbox', { name: 'Subscribe to our newsletter' });
+      const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' });
+      await expect(subscribe).toBeVisible();
+      // Room for "you@example.com" and a usual address, with the button whole beside or below.
+      expect((await field.boundingBox())!.width).toBeGreaterThanOrEqual(180);
+      const typed = 'priya@gmail.com';
+      await field.fill(typed);
+      expect(
+        await field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth),
+      ).toBe(true);
+    });
+  }
+});

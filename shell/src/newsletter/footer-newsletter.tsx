@@ -56,10 +56,12 @@ export function FooterNewsletter() {
         labelClassName="font-semibold leading-5"
       >
         {(control) => (
-          <div className="flex gap-2">
+          // The button moves under the field when the column is too narrow for both.
+          <div className="flex flex-wrap gap-2">
             <Input
               {...control}
               {...registerField('email')}
+              className="min-w-48 flex-1"
               type="email"
               maxLength={newsletterSubscriptionLimits.email}
               placeholder="you@example.com"
