@@ -21,4 +21,17 @@ test.describe('the contact popup on a 390 px touch phone', () => {
     // No field has focus, so a phone raises no keyboard over the page being read.
     await expect(page.locator('input:focus, textarea:focus')).toHaveCount(0);
   });
+
+  test('its close button is a target a finger can hit, and a tap on it closes the popup', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(pathTo('home'));
+    await page.clock.fastForward(5000);
+    const close = page.getByRole('button', { name: 'Close the message form' });
+    const box = (await close.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(32);
+    await close.tap();
+    await expect(page.getByTestId('contact-popup')).toHaveCount(0);
+  });
 });
