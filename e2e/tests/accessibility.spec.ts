@@ -48,3 +48,42 @@ for (const width of widths) {
     });
   }
 }
+
+/**
+ * The contrast ratio between the chosen tab's background and its strip's, with each colour (in any
+ * syntax the browser knows, oklch included) read back as sRGB through a canvas.
+ */
+function contrastOf(page: Page, selectedTab: string) {
+  return page.locator(selectedTab).evaluate((tab) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    const luminance = (color: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((value) => {
+        const channel = value / 255;
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const strip = luminance(getComputedStyle(tab.parentElement!).backgroundColor);
+    const chosen = luminance(getComputedStyle(tab).backgroundColor);
+    return (Math.max(strip, chosen) + 0.05) / (Math.min(strip, chosen) + 0.05);
+  });
+}
+
+for (const theme of themes) {
+  test(`the chosen tab stands out from its strip at 3:1 or more, ${theme} theme`, async ({
+    page,
+  }) => {
+    await useStoredTheme(page, theme);
+    for (const path of [pathTo('pricing'), pathTo('education'), pathTo('coding')]) {
+      await page.goto(path);
+      const selected = 'main [role="tab"][aria-selected="true"]';
+      await expect(page.locator(selected).first()).toBeVisible();
+      expect(await contrastOf(page, `${selected} >> nth=0`), path).toBeGreaterThanOrEqual(3);
+    }
+  });
+}
