@@ -88,6 +88,24 @@ test.describe('contact popup', () => {
     await expect(headerSearch).toHaveValue('web development course');
   });
 
+  test('a press under way when it is due is not taken: the click lands, then it opens', async ({
+    page,
+  }) => {
+    const modeSwitch = page.getByTestId('mode-switch');
+    const box = (await modeSwitch.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.clock.fastForward(POPUP_DELAY_MS - 200);
+    await page.mouse.down();
+    await page.clock.fastForward(500);
+    // The visitor holds the press a moment: long enough for the popup's code to arrive.
+    await page.waitForLoadState('networkidle');
+    await page.mouse.up();
+    await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
+    await expect(popup(page)).toHaveCount(0);
+    await page.clock.fastForward(1500);
+    await expect(popup(page)).toBeVisible();
+  });
+
   test('the x records the close for the session', async ({ page }) => {
     await page.clock.fastForward(POPUP_DELAY_MS);
     await popup(page).getByRole('button', { name: 'Close the message form' }).click();

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { MessageCircle, X } from 'lucide-react';
 import { Button, lazyModule, useSiteMode } from '@site/shared';
 import { CodeLoadFailure } from '@site/shared/ui/load-failure';
 import { overlayCopyByMode } from './overlay-copy';
+import { useEscapeToClose } from '../components/use-escape-to-close';
 
 // The panel's form (and the form code it needs) loads when the panel first opens, or after the
 // visitor's first interaction, not with the page.
@@ -33,17 +34,13 @@ export function EnquiryWidget() {
     else openButton.current?.focus();
   }, [expanded]);
 
-  // Escape collapses the panel while focus is inside it, like closing a dialog.
-  useEffect(() => {
-    if (!expanded) return;
-    const collapseOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !panel.current?.contains(document.activeElement)) return;
-      toggledByVisitor.current = true;
-      setExpanded(false);
-    };
-    document.addEventListener('keydown', collapseOnEscape);
-    return () => document.removeEventListener('keydown', collapseOnEscape);
-  }, [expanded]);
+  // Escape collapses the panel while focus is inside it, like closing a dialog; the effect above
+  // gives focus back to "Let's Talk".
+  const collapse = useCallback(() => {
+    toggledByVisitor.current = true;
+    setExpanded(false);
+  }, []);
+  useEscapeToClose({ open: expanded, area: panel, close: collapse });
 
   const toggle = (next: boolean) => {
     toggledByVisitor.current = true;

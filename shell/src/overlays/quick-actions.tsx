@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, MessageCircle, Plus } from 'lucide-react';
 import { chatLink, cn } from '@site/shared';
+import { useEscapeToClose } from '../components/use-escape-to-close';
 
 const actionClassName =
   'flex size-12 items-center justify-center rounded-full border border-border bg-card text-card-foreground shadow-lg hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -19,19 +20,8 @@ export function QuickActions() {
   const menu = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // Escape from anywhere in the open menu closes it, and focus goes back to its button.
-  useEffect(() => {
-    const container = menu.current;
-    if (!open || !container) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    container.addEventListener('keydown', closeOnEscape);
-    return () => container.removeEventListener('keydown', closeOnEscape);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useEscapeToClose({ open, area: menu, close, opener: toggle });
 
   const scrollToTop = () => window.scrollTo({ top: 0, behavior: scrollBehavior() });
   const scrollToBottom = () =>

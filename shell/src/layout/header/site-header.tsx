@@ -11,7 +11,7 @@ import { navLinkClass } from './nav-link-class';
 import { ServicesSubmenu } from './services-submenu';
 import { ThemeToggle } from './theme-toggle';
 import { useScrollToTopOnSamePage } from '../scroll-to-top-on-same-page';
-import { useMenuDismissal } from './use-menu-dismissal';
+import { useEscapeToClose } from '../../components/use-escape-to-close';
 
 /** Fixed header, 14 units high (spec section 2). */
 export function SiteHeader() {
@@ -23,7 +23,15 @@ export function SiteHeader() {
   const onSamePage = useScrollToTopOnSamePage();
   const header = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  useMenuDismissal(menuOpen, header, menuButton, closeMenu);
+  // Escape closes the phone menu from the header or from nowhere; a tap behind it lands on its
+  // backdrop (MobileMenuBackdrop), which closes it too.
+  useEscapeToClose({
+    open: menuOpen,
+    area: header,
+    close: closeMenu,
+    opener: menuButton,
+    whenFocusIsNowhere: true,
+  });
 
   return (
     <>
