@@ -299,3 +299,53 @@ test.describe('pricing tabs on a 390 px touch phone', () => {
     ).toHaveText('Cloud Setup');
   });
 });
+
+/**
+ * The blank the plan row leaves at each side of the carousel, in px, and whether the active
+ * plan is wholly in view. Each plan's place is its slide less the gap before it (the card inside
+ * may be drawn smaller); a plan cut by the edge fills the row up to that edge.
+ */
+async function planRowLayout(page: Page) {
+  return carousel(page).evaluate((region) => {
+    const view = region.firstElementChild!.getBoundingClientRect();
+    const places = [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')].map(
+      (slide) => {
+        const box = slide.getBoundingClientRect();
+        const gap = parseFloat(getComputedStyle(slide).paddingLeft);
+        return { left: box.left + gap, right: box.right, active: slide.dataset.active === 'true' };
+      },
+    );
+    const inView = places.filter(({ left, right }) => right > view.left && left < view.right);
+    const active = places.find((place) => place.active)!;
+    return {
+      blankLeft: Math.round(Math.max(0, Math.min(...inView.map(({ left }) => left)) - view.left)),
+      blankRight: Math.round(
+        Math.max(0, view.right - Math.max(...inView.map(({ right }) => right))),
+      ),
+      activeInView: active.left >= view.left - 1 && active.right <= view.right + 1,
+    };
+  });
+}
+
+for (const width of [1280, 1024, 768, 390]) {
+  test(`at ${width} px the plans fill the carousel, or stand centred in it, on every tab and plan`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPricing(page);
+    for (const [tab, plans] of Object.entries(plansByTab)) {
+      await page.getByRole('tab', { name: tab }).click();
+      for (const plan of plans) {
+        await page.getByRole('button', { name: `Show ${plan.title}` }).click();
+        await expect(activeSlide(page)).toContainText(plan.title);
+        // Polled: the row slides to the plan over a few hundred milliseconds.
+        await expect
+          .poll(async () => {
+            const { blankLeft, blankRight, activeInView } = await planRowLayout(page);
+            return { balanced: Math.abs(blankLeft - blankRight) <= 2, activeInView };
+          }, `${tab}, ${plan.title}`)
+          .toEqual({ balanced: true, activeInView: true });
+      }
+    }
+  });
+}

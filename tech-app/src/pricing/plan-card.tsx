@@ -13,7 +13,8 @@ export function PlanCard({ plan, active }: PlanCardProps) {
     <Card
       className={cn(
         'relative flex h-full flex-col transition-[transform,box-shadow] duration-300 motion-reduce:transition-none',
-        active ? 'border-primary shadow-lg ring-2 ring-primary' : 'scale-[0.97]',
+        // The ring is drawn inside the card, so the carousel's edge never clips it.
+        active ? 'border-primary shadow-lg ring-2 ring-inset ring-primary' : 'scale-[0.97]',
       )}
     >
       {plan.popular ? (

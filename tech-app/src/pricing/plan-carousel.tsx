@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -7,7 +8,7 @@ import {
   type PointerEvent,
 } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import { cn } from '@site/shared';
 import { usePrefersReducedMotion } from '@site/shared/lib/use-prefers-reduced-motion';
 import type { PricingPlan } from '../data/pricing-plans';
 import {
@@ -27,32 +28,33 @@ interface PlanCarouselProps {
 
 /**
  * The plans of one service as a carousel (spec sections 4 and 9): moves on every 6 s while it
- * has more than one plan and is neither hovered by a mouse, holding keyboard focus, paused nor
- * under reduced motion, and moves on again as soon as none of these holds any more; wraps
- * at both ends; the active plan follows the scroll position and a clicked card becomes active.
- * It measures its cards 150 ms after mounting: Embla measures when it starts, so it is given the
- * viewport only then, and until that moment the cards stand where the page's CSS put them.
+ * has more than one plan and is neither hovered by a mouse, holding keyboard focus, held by a
+ * finger, paused nor under reduced motion, and moves on again as soon as none of these holds any
+ * more; wraps at both ends; the active plan follows the scroll position and a clicked card
+ * becomes active. It measures its cards 150 ms after mounting: Embla measures when it starts, so
+ * it is given the viewport only then, and until that moment the cards stand where the page's CSS
+ * put them.
+ *
+ * The scroll is contained, never looped: Embla's loop needs more cards than fill the view, and
+ * without them it centres the first card beside a blank (two plans in a row of three). When every
+ * plan fits, nothing scrolls and the active plan is only marked; so the active plan is this
+ * component's state, which Embla's scroll position follows, and the timer is its own.
  */
 export function PlanCarousel({ plans, label }: PlanCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
-  // The plugin is only the timer: this component decides when it runs (see the effect below).
-  const [plugins] = useState(() => [
-    Autoplay({
-      delay: PRICING_AUTO_ADVANCE_MS,
-      playOnInit: false,
-      stopOnInteraction: true,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
-    }),
-  ]);
-  const [viewportRef, emblaApi] = useEmblaCarousel(
-    { align: 'center', containScroll: false, loop: true },
-    plugins,
-  );
+  const [viewportRef, emblaApi] = useEmblaCarousel({
+    align: 'center',
+    containScroll: 'keepSnaps',
+    loop: false,
+  });
   const measureNow = useTimeHasPassed(PRICING_INITIAL_MEASURE_DELAY_MS);
   const [activeIndex, setActiveIndex] = useState(0);
-  // A plan chosen before the carousel has measured; it moves there as soon as it has.
-  const chosenBeforeMeasure = useRef<number | null>(null);
+  // The active plan for Embla's event handlers, which outlive a render.
+  const activeIndexRef = useRef(activeIndex);
+  const markActive = useCallback((index: number) => {
+    activeIndexRef.current = index;
+    setActiveIndex(index);
+  }, []);
   // Only a mouse hovers: a finger's tap would otherwise leave the carousel "hovered" (browsers
   // send mouse events after a tap) until the visitor tapped somewhere else.
   const [hovered, setHovered] = useState(false);
@@ -63,10 +65,13 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
   // and the carousel must go on moving once the pointer has left it.
   const [keyboardFocusInside, setKeyboardFocusInside] = useState(false);
   const [paused, setPaused] = useState(false);
+  // A finger or mouse holding the cards: the carousel does not move away under it.
+  const [pressed, setPressed] = useState(false);
 
   // Nothing moves on before the carousel has measured its cards.
   const autoAdvance =
     emblaApi !== undefined &&
+    !pressed &&
     shouldAutoAdvance({
       planCount: plans.length,
       hovered,
@@ -76,51 +81,52 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
     });
 
   // A layout effect, so the carousel follows Embla from the same task that first renders with
-  // it: a press landing between that render and a passive effect would move Embla unheard (the
-  // wrong card marked active) or be undone by the move to a plan chosen before the measure.
+  // it: a press landing between that render and a passive effect would move Embla unheard.
   useLayoutEffect(() => {
     if (!emblaApi) return;
-    const followSelection = () => setActiveIndex(emblaApi.selectedScrollSnap());
-    emblaApi.on('select', followSelection).on('reInit', followSelection);
-    if (chosenBeforeMeasure.current !== null) {
-      emblaApi.scrollTo(chosenBeforeMeasure.current, true);
-      chosenBeforeMeasure.current = null;
-    }
-    // Embla runs from its creation, a render before this: a swipe in between is followed now.
-    followSelection();
-    return () => {
-      emblaApi.off('select', followSelection).off('reInit', followSelection);
+    // Embla has one snap per plan unless every plan fits, and then it has one for all.
+    const followScroll = () => {
+      if (emblaApi.scrollSnapList().length === plans.length) {
+        markActive(emblaApi.selectedScrollSnap());
+      }
     };
-  }, [emblaApi]);
+    // The active plan is kept across a resize, which measures the row anew.
+    const showActivePlan = () => emblaApi.scrollTo(activeIndexRef.current, true);
+    const holdStill = () => setPressed(true);
+    const moveOnAgain = () => setPressed(false);
+    emblaApi
+      .on('select', followScroll)
+      .on('reInit', showActivePlan)
+      .on('pointerDown', holdStill)
+      .on('pointerUp', moveOnAgain);
+    // A plan chosen before the measure is scrolled to; otherwise Embla, which runs from its
+    // creation a render before this, is followed, in case a swipe came in between.
+    if (activeIndexRef.current !== 0) showActivePlan();
+    else followScroll();
+    return () => {
+      emblaApi
+        .off('select', followScroll)
+        .off('reInit', showActivePlan)
+        .off('pointerDown', holdStill)
+        .off('pointerUp', moveOnAgain);
+    };
+  }, [emblaApi, plans.length, markActive]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const target = wrapIndex(index, plans.length);
+      markActive(target);
+      emblaApi?.scrollTo(target, reducedMotion);
+    },
+    [emblaApi, plans.length, reducedMotion, markActive],
+  );
 
   // Restarting on every change of the active plan gives each plan its full 6 seconds.
   useEffect(() => {
-    const autoplay = emblaApi?.plugins().autoplay;
-    if (!emblaApi || !autoplay) return;
-    if (!autoAdvance) {
-      autoplay.stop();
-      return;
-    }
-    autoplay.play();
-    // The plugin stops its timer when a drag starts. A mouse is hovering by then, and moving it
-    // away restarts the timer, but a short touch swipe that ends on the same plan changes
-    // nothing here and would otherwise leave the carousel stopped for good.
-    const resumeAfterPress = () => autoplay.play();
-    emblaApi.on('pointerUp', resumeAfterPress);
-    return () => {
-      emblaApi.off('pointerUp', resumeAfterPress);
-    };
-  }, [emblaApi, autoAdvance, activeIndex]);
-
-  const goTo = (index: number) => {
-    const target = wrapIndex(index, plans.length);
-    if (emblaApi) {
-      emblaApi.scrollTo(target, reducedMotion);
-    } else {
-      chosenBeforeMeasure.current = target;
-      setActiveIndex(target);
-    }
-  };
+    if (!autoAdvance) return;
+    const timer = setTimeout(() => goTo(activeIndex + 1), PRICING_AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [autoAdvance, activeIndex, goTo]);
 
   const enterFocus = (event: FocusEvent<HTMLDivElement>) => {
     setKeyboardFocusInside(isKeyboardFocus(event.target));
@@ -143,7 +149,8 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
     >
       <div ref={measureNow ? viewportRef : undefined} className="overflow-hidden py-4">
         {/* Negative margin and slide padding of 16 px each: the spec's 16 px gap. */}
-        <div className="-ml-4 flex touch-pan-y">
+        {/* Two plans fill a row of two and stand centred in a row of three (lg). */}
+        <div className={cn('-ml-4 flex touch-pan-y', plans.length < 3 && 'lg:justify-center')}>
           {plans.map((plan, index) => (
             // A pointer's shortcut to a plan: the keyboard reaches each plan with the dots.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
