@@ -74,12 +74,14 @@ function Label({
   x,
   y,
   rotate,
+  anchor = 'middle',
   className,
   children,
 }: {
   x: number;
   y: number;
   rotate?: number;
+  anchor?: 'start' | 'middle';
   className?: string;
   children: ReactNode;
 }) {
@@ -87,7 +89,7 @@ function Label({
     <text
       x={x}
       y={y}
-      textAnchor="middle"
+      textAnchor={anchor}
       transform={rotate ? `rotate(${rotate} ${x} ${y})` : undefined}
       className={className}
     >
@@ -184,17 +186,20 @@ export function OfficeMapIllustration() {
       {/* The Yamuna, east of the city. */}
       <path d={river} className="fill-(--map-water)" />
 
-      <g className="fill-(--map-label) text-[11px] font-semibold tracking-[0.12em] uppercase">
+      {/* A frame narrower than the drawing shows it at about half size (a phone's shows the middle
+          half): its labels are drawn larger there, so that they read at 9 px or more. */}
+      <g className="fill-(--map-label) text-[11px] font-semibold tracking-[0.12em] uppercase @max-[1000px]:text-[17px] @max-[1000px]:tracking-[0.06em]">
         <Label x={MG_ROAD_X + 4} y={300} rotate={-90}>
           M.G. Road
         </Label>
         <Label x={MG_ROAD_X - 4} y={52} rotate={-90}>
           M.G. Road
         </Label>
-        <Label x={395} y={CROSSING.y + 4}>
+        {/* East of the crossing, the part of the road a phone's frame still shows. */}
+        <Label x={CROSSING.x + 38} y={CROSSING.y + 5} anchor="start">
           Hari Parwat Crossing
         </Label>
-        <Label x={612} y={178} className="tracking-[0.2em]">
+        <Label x={622} y={178} className="tracking-[0.2em] @max-[1000px]:tracking-[0.04em]">
           Sanjay Place
         </Label>
       </g>
@@ -202,7 +207,7 @@ export function OfficeMapIllustration() {
         x={1120}
         y={190}
         rotate={78}
-        className="fill-(--map-water-label) text-[14px] font-semibold italic tracking-[0.3em]"
+        className="fill-(--map-water-label) text-[14px] font-semibold italic tracking-[0.3em] @max-[1000px]:text-[20px]"
       >
         Yamuna
       </Label>
@@ -218,7 +223,8 @@ export function OfficeMapIllustration() {
         />
         <circle cy="-23" r="5.5" className="fill-primary-foreground" />
       </g>
-      <g transform={`translate(${PIN.x + 26} ${PIN.y - 58})`}>
+      {/* Its name beside it, in a frame wide enough to read it (a narrower one has it over the map). */}
+      <g transform={`translate(${PIN.x + 26} ${PIN.y - 58})`} className="@max-[1000px]:hidden">
         <rect
           width="214"
           height="50"

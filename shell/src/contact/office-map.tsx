@@ -10,7 +10,8 @@ export function OfficeMap() {
   const embedUrl = getRuntimeConfig().mapEmbedUrl;
   return (
     <figure className="overflow-hidden rounded-xl border border-border bg-card">
-      <div className="relative aspect-[5/3] w-full sm:aspect-[10/3]">
+      {/* A container: the drawing sizes its labels by the width of this frame. */}
+      <div className="@container relative aspect-[5/3] w-full sm:aspect-[10/3]">
         {embedUrl ? (
           <iframe
             src={embedUrl}
@@ -29,6 +30,13 @@ export function OfficeMap() {
             >
               <span className="-mt-1 block leading-none">▲</span>
               <span className="-mt-2 block leading-none">N</span>
+            </span>
+            {/* The office's name, which the drawing shows beside its pin in a frame as wide as it. */}
+            <span
+              aria-hidden="true"
+              className="absolute right-3 bottom-3 rounded-md border border-border bg-background/90 px-2 py-1 text-[13px] font-bold text-foreground shadow-sm @min-[1000px]:hidden"
+            >
+              {brand.name}
             </span>
           </>
         )}
