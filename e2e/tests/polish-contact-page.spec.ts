@@ -64,3 +64,19 @@ for (const width of [390, 768, 1024, 1440]) {
     expect(office[0]!.px).toBeGreaterThanOrEqual(12);
   });
 }
+
+test.describe('on a 390 px touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the email and phone links are targets of 24 px or more', async ({ page }) => {
+    await page.goto(pathTo('contact'));
+    const details = page.getByRole('heading', { name: 'Reach us directly' }).locator('..');
+    for (const link of [
+      details.getByRole('link', { name: /@/ }),
+      details.locator('a[href^="tel:"]'),
+    ]) {
+      const box = await boxOf(link);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+});

@@ -35,6 +35,10 @@ function OfficeAddress({ office, label }: { office: Office; label: string }) {
   );
 }
 
+/** A link standing alone on its line: a 24 px target for a finger, not just its text's height. */
+const detailLinkClass =
+  'inline-flex min-h-6 items-center text-primary underline-offset-4 hover:underline';
+
 /** Email, phone, hours, reply promise and both offices, all from the brand config. */
 export function ContactDetails() {
   return (
@@ -42,15 +46,12 @@ export function ContactDetails() {
       <h2 className="text-xl font-semibold">Reach us directly</h2>
       <ul className="mt-6 space-y-6">
         <DetailRow icon={Mail} title="Email">
-          <a
-            href={`mailto:${brand.email}`}
-            className="text-primary underline-offset-4 hover:underline"
-          >
+          <a href={`mailto:${brand.email}`} className={detailLinkClass}>
             {brand.email}
           </a>
         </DetailRow>
         <DetailRow icon={Phone} title="Phone">
-          <a href={brand.phoneHref} className="text-primary underline-offset-4 hover:underline">
+          <a href={brand.phoneHref} className={detailLinkClass}>
             {brand.phone}
           </a>
         </DetailRow>
