@@ -307,6 +307,25 @@ test('a plan id in ?plan= pre-fills the subject with the plan and its price; an 
   await expect(contactForm(page).subject).toHaveValue('');
 });
 
+test('with the network gone before the first interaction, a failed send still shows its message', async ({
+  page,
+  context,
+}) => {
+  await page.goto(pathTo('contact'));
+  // The page has loaded; then the phone loses its signal, before the visitor touches anything
+  // (the toast region's code comes with the first interaction, so it can no longer arrive).
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  const email = uniqueEmail('contact-offline');
+  const fields = await fillValid(page, email);
+  await fields.submit.click();
+  const message = page.getByRole('alert').filter({ hasText: 'Submission Failed ❌' });
+  await expect(message).toContainText('Please try again later.');
+  await expectFieldsKept(page, email);
+  await message.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(message).toHaveCount(0);
+});
+
 test.describe('before the site has started', () => {
   test('a message sent from the composed page is sent once the form is live, with what was typed', async ({
     page,

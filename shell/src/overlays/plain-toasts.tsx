@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { X } from 'lucide-react';
+import { cn, TOAST_DEFAULT_DURATION_MS, useSiteStore, type ToastMessage } from '@site/shared';
+
+function PlainToast({ toast }: { toast: ToastMessage }) {
+  const dismissToast = useSiteStore((state) => state.dismissToast);
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => dismissToast(toast.id),
+      toast.duration ?? TOAST_DEFAULT_DURATION_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [toast.id, toast.duration, dismissToast]);
+  return (
+    <div
+      role={toast.variant === 'destructive' ? 'alert' : 'status'}
+      className={cn(
+        'pointer-events-auto relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg',
+        toast.variant === 'destructive'
+          ? 'border-destructive bg-destructive text-destructive-foreground'
+          : 'border-border bg-background text-foreground',
+      )}
+    >
+      {toast.title ? <p className="text-sm font-semibold">{toast.title}</p> : null}
+      {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        aria-label="Dismiss notification"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The toasts without the toast region's code: what the shell shows when that code could not be
+ * downloaded (the network went down after the page loaded), so a form's answer, its failure
+ * above all, is never lost. Each toast still closes by its button or after its time.
+ */
+export function PlainToasts() {
+  const toasts = useSiteStore((state) => state.toasts);
+  return (
+    <div className="fixed bottom-(--dock-height,0px) right-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-[420px]">
+      {toasts
+        .filter((toast) => toast.open)
+        .map((toast) => (
+          <PlainToast key={toast.id} toast={toast} />
+        ))}
+    </div>
+  );
+}
