@@ -34,19 +34,19 @@ for (const width of [390, 768, 1024, 1440]) {
     // wide frame, and a label over the map in a narrower one.
     const labels = await frame.evaluate((figure) => {
       const view = figure.querySelector('svg')!.getBoundingClientRect();
-      const shown = [...figure.querySelectorAll<SVGTextElement | HTMLElement>('text, span')].filter(
-        (element) => {
-          const box = element.getBoundingClientRect();
-          return (
-            element.getClientRects().length > 0 &&
-            element.textContent!.trim().length > 2 &&
-            box.left >= view.left - 1 &&
-            box.right <= view.right + 1 &&
-            box.top >= view.top - 1 &&
-            box.bottom <= view.bottom + 1
-          );
-        },
-      );
+      const shown = Array.from(
+        figure.querySelectorAll<SVGTextElement | HTMLElement>('text, span'),
+      ).filter((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          element.getClientRects().length > 0 &&
+          element.textContent!.trim().length > 2 &&
+          box.left >= view.left - 1 &&
+          box.right <= view.right + 1 &&
+          box.top >= view.top - 1 &&
+          box.bottom <= view.bottom + 1
+        );
+      });
       return shown.map((element) => {
         const matrix = element instanceof SVGGraphicsElement ? element.getScreenCTM()! : null;
         const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 1;

@@ -308,13 +308,13 @@ test.describe('pricing tabs on a 390 px touch phone', () => {
 async function planRowLayout(page: Page) {
   return carousel(page).evaluate((region) => {
     const view = region.firstElementChild!.getBoundingClientRect();
-    const places = [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')].map(
-      (slide) => {
-        const box = slide.getBoundingClientRect();
-        const gap = parseFloat(getComputedStyle(slide).paddingLeft);
-        return { left: box.left + gap, right: box.right, active: slide.dataset.active === 'true' };
-      },
-    );
+    const places = Array.from(
+      region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'),
+    ).map((slide) => {
+      const box = slide.getBoundingClientRect();
+      const gap = parseFloat(getComputedStyle(slide).paddingLeft);
+      return { left: box.left + gap, right: box.right, active: slide.dataset.active === 'true' };
+    });
     const inView = places.filter(({ left, right }) => right > view.left && left < view.right);
     const active = places.find((place) => place.active)!;
     return {
