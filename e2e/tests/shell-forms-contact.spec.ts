@@ -157,6 +157,19 @@ test.describe('contact page form', () => {
     await expect(fields.name).toHaveValue('');
   });
 
+  test('a keyboard visitor keeps focus on Send Message through a failed send', async ({ page }) => {
+    const email = uniqueEmail('contact-focus');
+    await interceptPosts(page, contactEndpoint, (route) => fulfillJson(route, 500));
+    const fields = await fillValid(page, email);
+    await fields.submit.focus();
+    await page.keyboard.press('Enter');
+    await expect(toasts(page)).toContainText('Submission Failed ❌');
+    await expect(fields.submit).toHaveText('Send Message');
+    // Not dropped to the page's body (and the visitor back to the top) while it was sending.
+    await expect(fields.submit).toBeFocused();
+    await expectFieldsKept(page, email);
+  });
+
   test('an error without a message says "Submission failed"; no network says "Please try again later."', async ({
     page,
   }) => {

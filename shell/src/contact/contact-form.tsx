@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
-import { Button, Input, Textarea, cn } from '@site/shared';
+import { Input, Textarea, cn } from '@site/shared';
+import { SubmitButton } from '@site/shared/ui/submit-button';
 import { contactMessageLimits } from '@site/shared/schemas/field-limits';
 import { Field } from '@site/shared/ui/field';
 import type { ContactField } from './contact-validation';
@@ -82,10 +83,10 @@ export function ContactForm({
           className={messageClassName}
         />
       </Field>
-      <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+      <SubmitButton sending={submitting}>
         <Send aria-hidden />
         {submitting ? 'Sending...' : submitLabel}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, cn } from '@site/shared';
+import { Input, cn } from '@site/shared';
+import { SubmitButton } from '@site/shared/ui/submit-button';
 import { schemaResolver } from '@site/shared/forms/schema-resolver';
 import { useSchemaForm } from '@site/shared/forms/use-schema-form';
 import { newsletterSubscriptionLimits } from '@site/shared/schemas/field-limits';
@@ -85,9 +86,9 @@ export function CtaNewsletter({ className }: { className?: string }) {
               aria-invalid={failed || undefined}
               className="bg-background text-foreground"
             />
-            <Button type="submit" disabled={submitting} className="shrink-0">
+            <SubmitButton sending={submitting} className="shrink-0">
               {submitting ? 'Subscribing...' : 'Subscribe'}
-            </Button>
+            </SubmitButton>
           </div>
         )}
       </Field>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input } from '@site/shared';
+import { Input } from '@site/shared';
+import { SubmitButton } from '@site/shared/ui/submit-button';
 import { schemaResolver } from '@site/shared/forms/schema-resolver';
 import { useSchemaForm } from '@site/shared/forms/use-schema-form';
 import { newsletterSubscriptionLimits } from '@site/shared/schemas/field-limits';
@@ -67,9 +68,9 @@ export function FooterNewsletter() {
               placeholder="you@example.com"
               autoComplete="email"
             />
-            <Button type="submit" disabled={formState.isSubmitting}>
+            <SubmitButton sending={formState.isSubmitting}>
               {formState.isSubmitting ? 'Subscribing...' : 'Subscribe'}
-            </Button>
+            </SubmitButton>
           </div>
         )}
       </Field>

@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
-import { Button, Input, Textarea } from '@site/shared';
+import { Input, Textarea } from '@site/shared';
+import { SubmitButton } from '@site/shared/ui/submit-button';
 import { careerApplicationLimits } from '@site/shared/schemas/career-application-rules';
 import { Field } from '@site/shared/ui/field';
 import type { JobOpening } from '../data/job-openings';
@@ -77,10 +78,10 @@ export function CareerApplicationForm({ opening }: { opening: JobOpening }) {
         file={application.resume}
         error={errors.resume?.message}
       />
-      <Button type="submit" size="lg" disabled={submitting} className="w-full">
+      <SubmitButton sending={submitting} size="lg" className="w-full">
         <Send aria-hidden />
         {submitting ? 'Submitting...' : 'Submit Application'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

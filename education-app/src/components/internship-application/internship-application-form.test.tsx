@@ -50,7 +50,10 @@ describe('InternshipApplicationForm', () => {
     render(<InternshipApplicationForm />);
     await fillApplication(user);
     await user.click(submitButton());
-    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     api.release();
 
     await waitFor(() => expect(latestToast()?.title).toBe('Application Submitted!'));

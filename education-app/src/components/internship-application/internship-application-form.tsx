@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
-import { Button, Input, Textarea, brand, toast } from '@site/shared';
+import { Input, Textarea, brand, toast } from '@site/shared';
+import { SubmitButton } from '@site/shared/ui/submit-button';
 import { schemaResolver } from '@site/shared/forms/schema-resolver';
 import { useSchemaForm } from '@site/shared/forms/use-schema-form';
 import { internshipApplicationLimits } from '@site/shared/schemas/field-limits';
@@ -82,9 +83,9 @@ export function InternshipApplicationForm() {
           placeholder="Tell us what you want to learn, what you have built so far and which internship interests you."
         />
       </Field>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+      <SubmitButton sending={isSubmitting} size="lg" className="w-full sm:w-auto">
         <Send aria-hidden /> {isSubmitting ? 'Submitting...' : 'Submit Application'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
