@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
-import { toasts, uniqueEmail } from './shell-forms-support';
+import { contactEndpoint, interceptPosts, toasts, uniqueEmail } from './shell-forms-support';
 import { pathTo } from '../support/routes';
 
 const POPUP_DELAY_MS = 5000;
@@ -101,6 +101,37 @@ test.describe('contact popup', () => {
     await page.waitForLoadState('networkidle');
     await page.mouse.up();
     await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
+    await expect(popup(page)).toHaveCount(0);
+    await page.clock.fastForward(1500);
+    await expect(popup(page)).toBeVisible();
+  });
+
+  test('waits while a form the visitor sent awaits its answer, then opens', async ({ page }) => {
+    await page.goto(pathTo('contact'));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await interceptPosts(page, contactEndpoint, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const form = page.locator('main form');
+    await form.getByLabel('Name', { exact: true }).fill('Asha Verma');
+    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('popup-wait'));
+    await form.getByLabel('Subject', { exact: true }).fill('A website for our bakery');
+    await form.getByLabel('Message', { exact: true }).fill('Five pages and online orders, please.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
+
+    // Due, and then long since, with real time for its code to arrive between the steps; but
+    // the visitor is waiting for the answer: it does not cover the form.
+    await page.clock.fastForward(POPUP_DELAY_MS);
+    for (let step = 0; step < 8; step += 1) {
+      await page.waitForTimeout(250);
+      await page.clock.fastForward(500);
+    }
+    await expect(popup(page)).toHaveCount(0);
+    answer();
+    await expect(toasts(page)).toContainText('Message Sent! ✅');
     await expect(popup(page)).toHaveCount(0);
     await page.clock.fastForward(1500);
     await expect(popup(page)).toBeVisible();

@@ -40,4 +40,14 @@ describe('watchForVisitorPause', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(paused).toHaveBeenCalled();
   });
+
+  it('waits while a form is being sent, and is a pause within 1.5 s of its answer', async () => {
+    document.body.innerHTML = '<form><button aria-busy="true">Sending...</button></form>';
+    void watch.nextPause().then(paused);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(paused).not.toHaveBeenCalled();
+    document.querySelector('button')!.removeAttribute('aria-busy');
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(paused).toHaveBeenCalled();
+  });
 });

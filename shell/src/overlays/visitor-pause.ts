@@ -11,6 +11,11 @@ function isTypingIn(element: Element | null): boolean {
   return element instanceof HTMLInputElement && !NOT_TEXT_INPUTS.includes(element.type);
 }
 
+/** Whether a form is being sent (its submit button says it is busy): the visitor awaits its answer. */
+function isAwaitingAnswer(): boolean {
+  return document.querySelector('form [aria-busy="true"]') !== null;
+}
+
 export interface VisitorPauseWatch {
   /** Resolves at the visitor's first pause from now: at once when they are not busy. */
   nextPause(): Promise<void>;
@@ -20,8 +25,9 @@ export interface VisitorPauseWatch {
 /**
  * Watches what the visitor does, so that something opening by itself (the timed contact popup)
  * waits for a pause instead of taking the keys of a visitor in the middle of typing, or the
- * press of one in the middle of a click. A pause: focus in no text field, and no key, press or
- * input for 1.5 s. The watch starts when this is called; earlier activity is not known.
+ * press of one in the middle of a click, or covering a form that is being sent. A pause: focus
+ * in no text field, no form being sent, and no key, press or input for 1.5 s. The watch starts
+ * when this is called; earlier activity is not known.
  */
 export function watchForVisitorPause(quietMs = QUIET_MS): VisitorPauseWatch {
   let lastActivityAt = Number.NEGATIVE_INFINITY;
@@ -31,6 +37,12 @@ export function watchForVisitorPause(quietMs = QUIET_MS): VisitorPauseWatch {
   const check = () => {
     window.clearTimeout(timer);
     if (!waiting || isTypingIn(document.activeElement)) return; // checked again on focusout
+    // The answer comes without the visitor doing anything: look again a pause later.
+    if (isAwaitingAnswer()) {
+      lastActivityAt = performance.now();
+      timer = window.setTimeout(check, quietMs);
+      return;
+    }
     const quietFor = performance.now() - lastActivityAt;
     if (quietFor < quietMs) {
       timer = window.setTimeout(check, quietMs - quietFor);
