@@ -63,6 +63,24 @@ test('both groups empty: "No results found" with the four suggestions', async ({
   expect(hrefs).toEqual([pathTo('home'), pathTo('education'), pathTo('contact'), pathTo('enroll')]);
 });
 
+test.describe('on a 390 px touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a pasted link as the query wraps, and the page stays as wide as the phone', async ({
+    page,
+  }) => {
+    const pasted = 'https://www.brajcode.in/services/web-development?utm_source=newsletter';
+    await page.goto(searchAddress(pasted));
+    await expect(page.getByTestId('search-no-results')).toContainText('No results found for');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expect(page.getByRole('banner').getByRole('button', { name: /menu/i })).toBeInViewport({
+      ratio: 1,
+    });
+  });
+});
+
 test('if the services list cannot load, pages still show and the services group says so', async ({
   page,
 }) => {

@@ -199,8 +199,9 @@ export default function SearchPage() {
   const hydrating = useIsHydrating();
   const query = hydrating ? '' : normalizeQuery(searchParams.get('q') ?? '');
   // One heading element in both states, so hydration keeps the composed one.
+  // The visitor's words are shown as typed: a pasted link or any long word wraps at the edge.
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+    <section className="mx-auto max-w-4xl px-4 py-12 [overflow-wrap:anywhere] sm:px-6">
       <PageMeta
         head={
           query === ''
