@@ -108,6 +108,27 @@ for (const remote of remotes) {
       await expect(mainHeading(page)).toHaveText(remote.heading, { timeout: 20_000 });
     });
 
+    test('a client-side visit whose code never arrives: once it is slow, Retry brings the page', async ({
+      page,
+    }) => {
+      let hanging = true;
+      await page.route(`${remote.origin}/remoteEntry.js*`, async (route) => {
+        // While hanging, the request is left unanswered: the connection has stalled.
+        if (!hanging) await route.continue();
+      });
+      await page.goto('/this-page-does-not-exist');
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: remote.quickLink, exact: true })
+        .first()
+        .click();
+      const loading = page.getByTestId('remote-loading');
+      await expect(loading).toContainText('taking longer than usual', { timeout: 9_000 });
+      hanging = false;
+      await loading.getByRole('button', { name: 'Retry' }).click();
+      await expect(mainHeading(page)).toHaveText(remote.heading);
+    });
+
     test('an exposed page that throws while rendering stays inside its slot', async ({ page }) => {
       await page.route(remote.exposedPage, (route) =>
         route.fulfill({

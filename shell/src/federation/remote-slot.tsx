@@ -1,6 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { RefreshCw } from 'lucide-react';
 import {
+  Button,
   cn,
   LivePart,
   lazyModule,
@@ -30,7 +32,19 @@ interface RemoteSlotProps<R extends RemoteName> {
 
 const SLOW_LOAD_NOTICE_MS = 6000;
 
-function RemoteLoading({ label, variant }: { label: string; variant: SlotVariant }) {
+/**
+ * Loading, and after a while a note that it is slow with a Retry: a stalled connection never
+ * fails by itself, and the visitor should not have to reload the whole site.
+ */
+function RemoteLoading({
+  label,
+  variant,
+  onRetry,
+}: {
+  label: string;
+  variant: SlotVariant;
+  onRetry: () => void;
+}) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setSlow(true), SLOW_LOAD_NOTICE_MS);
@@ -50,6 +64,11 @@ function RemoteLoading({ label, variant }: { label: string; variant: SlotVariant
       <p>
         {slow ? `Still loading ${label}. This is taking longer than usual…` : `Loading ${label}…`}
       </p>
+      {slow ? (
+        <Button variant="outline" onClick={onRetry}>
+          <RefreshCw aria-hidden /> Retry
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -113,19 +132,32 @@ export function RemoteSlot<R extends RemoteName>({
   variant = 'page',
 }: RemoteSlotProps<R>) {
   const [RemoteComponent, setRemoteComponent] = useState(() => lazyRemoteComponent(remote, module));
+  // Each try has its own loading state, so a retry that is slow again says so anew.
+  const [attempt, setAttempt] = useState(0);
   const name = `${remoteApps[remote]} ${module}`;
+  const tryAgain = () => {
+    resetRemote(remote);
+    setRemoteComponent(() => lazyRemoteComponent(remote, module));
+    setAttempt((count) => count + 1);
+  };
   return (
     <ErrorBoundary
       fallbackRender={(props) => (
         <RemoteFailure {...props} label={label} variant={variant} remoteModule={name} />
       )}
       onError={(error) => noteErrorOfApp(error, remoteApps[remote])}
-      onReset={() => {
-        resetRemote(remote);
-        setRemoteComponent(() => lazyRemoteComponent(remote, module));
-      }}
+      onReset={tryAgain}
     >
-      <LivePart name={name} fallback={<RemoteLoading label={label} variant={variant} />}>
+      <LivePart
+        name={name}
+        fallback={
+          // Rendered in the browser with its handlers attached: a part of its own that is live
+          // at once, so a press on its Retry is not held for the page's code like the rest.
+          <LivePart key={attempt} name={`${name} loading`}>
+            <RemoteLoading label={label} variant={variant} onRetry={tryAgain} />
+          </LivePart>
+        }
+      >
         {/* The remote's stylesheet is scoped to this attribute; "contents" adds no box. */}
         <div {...{ [REMOTE_SCOPE_ATTRIBUTE]: remote }} className="contents">
           <RemoteComponent />
