@@ -27,6 +27,30 @@ test.describe('header search', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(`${pathTo('search')}?q=web%20%26%20cloud`);
   });
+
+  test('on the results page the box shows the words searched for, to refine them', async ({
+    page,
+  }) => {
+    await page.goto(pathTo('home'));
+    const search = page.locator('#header-search-desktop');
+    await search.fill(' cloud ');
+    await search.press('Enter');
+    await expect(mainHeading(page)).toHaveText('Search results for "cloud"');
+    await expect(search).toHaveValue('cloud');
+    await search.press('End');
+    await search.pressSequentially(' hosting');
+    await search.press('Enter');
+    await expect(mainHeading(page)).toHaveText('Search results for "cloud hosting"');
+    await expect(search).toHaveValue('cloud hosting');
+
+    // Another page: the box is empty again.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page).toHaveURL(pathTo('about'));
+    await expect(search).toHaveValue('');
+  });
 });
 
 test('header links follow the mode, with the active link highlighted', async ({ page }) => {

@@ -1,19 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { Input, pathTo } from '@site/shared';
 import { allNavLinks } from '../../data/navigation';
 import { resolveHeaderSearch } from '../../search/header-search';
 
+/** What the box shows on arriving at a page: the words searched for on the results page. */
+function searchedWords(location: { pathname: string; search: string }): string {
+  if (location.pathname !== pathTo('search')) return '';
+  return new URLSearchParams(location.search).get('q')?.trim() ?? '';
+}
+
 export function HeaderSearch({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
+  const location = useLocation();
+  // On each move to another page (not on the first render, which keeps what a visitor typed
+  // before start-up), the box shows the words of a results page, to refine them, or nothing.
+  const [shownFor, setShownFor] = useState(location.key);
+  if (shownFor !== location.key) {
+    setShownFor(location.key);
+    setText(searchedWords(location));
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const target = resolveHeaderSearch(text, allNavLinks);
     if (target === null) return;
     navigate(target);
-    setText('');
     onNavigate?.();
   };
   return (
