@@ -161,3 +161,23 @@ test('a value the browser accepts but the application rules refuse is explained 
   await linkedin.fill(application['LinkedIn Profile']);
   await expect(linkedin).not.toHaveAttribute('aria-invalid');
 });
+
+test.describe('on a 390 px touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a label that wraps keeps its lines apart', async ({ page }) => {
+    await openPage(page, pathTo('applyInternship'));
+    const label = page.locator('label', { hasText: 'Why do you want to intern at' });
+    const { height, lineHeight, fontSize } = await label.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(style.lineHeight),
+        fontSize: parseFloat(style.fontSize),
+      };
+    });
+    // Two lines at this width, each at least 1.25 times the text's size.
+    expect(height).toBeGreaterThanOrEqual(2 * fontSize);
+    expect(lineHeight).toBeGreaterThanOrEqual(1.25 * fontSize);
+  });
+});

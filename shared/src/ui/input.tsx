@@ -21,7 +21,7 @@ export function Label({
   return (
     <label
       htmlFor={htmlFor}
-      className={cn('text-sm font-medium leading-none', className)}
+      className={cn('text-sm font-medium leading-snug', className)}
       {...props}
     >
       {children}
