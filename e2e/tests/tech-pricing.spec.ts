@@ -349,3 +349,29 @@ for (const width of [1280, 1024, 768, 390]) {
     }
   });
 }
+
+test('at 1280 px a swipe across the plans moves the row on to the next plans, and back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPricing(page);
+  await expect(activeSlide(page)).toContainText('CMS Website');
+  // A swipe is a gesture on the running carousel, which measures its cards 150 ms after it
+  // starts (spec section 9); a press before then is a press on the card it began on.
+  await expect(carousel(page)).toHaveAttribute('data-auto-advance', 'true');
+  const box = await boxOf(carousel(page));
+  const y = box.y + box.height / 3;
+  const swipe = async (fromX: number, toX: number) => {
+    await page.mouse.move(fromX, y);
+    await page.mouse.down();
+    await page.mouse.move(toX, y, { steps: 8 });
+    await page.mouse.up();
+  };
+  // A third of the row is a card's width: the row shows the last two plans, the nearer active.
+  await swipe(box.x + box.width * 0.6, box.x + box.width * 0.35);
+  await expect(activeSlide(page)).toContainText('Professional Website');
+  await expect.poll(async () => (await planRowLayout(page)).blankRight).toBe(0);
+  await swipe(box.x + box.width * 0.35, box.x + box.width * 0.6);
+  await expect(activeSlide(page)).toContainText('Basic Website');
+  await expect.poll(async () => (await planRowLayout(page)).blankLeft).toBe(0);
+});

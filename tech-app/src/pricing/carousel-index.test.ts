@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PRICING_AUTO_ADVANCE_MS, shouldAutoAdvance, wrapIndex } from './carousel-index';
+import {
+  PRICING_AUTO_ADVANCE_MS,
+  planAfterScroll,
+  shouldAutoAdvance,
+  snapShowing,
+  wrapIndex,
+} from './carousel-index';
 
 describe('wrapIndex', () => {
   it('keeps indexes inside the list and wraps at both ends', () => {
@@ -35,5 +41,26 @@ describe('shouldAutoAdvance', () => {
     expect(shouldAutoAdvance({ ...idle, keyboardFocusInside: true })).toBe(false);
     expect(shouldAutoAdvance({ ...idle, reducedMotion: true })).toBe(false);
     expect(shouldAutoAdvance({ ...idle, paused: true })).toBe(false);
+  });
+});
+
+describe('snapShowing and planAfterScroll', () => {
+  // Four plans in a row of three: the first position shows plans 0 and 1, the second 2 and 3.
+  const groups = [
+    [0, 1],
+    [2, 3],
+  ];
+
+  it('finds the position that shows a plan', () => {
+    expect(snapShowing(1, groups)).toBe(0);
+    expect(snapShowing(2, groups)).toBe(1);
+    expect(snapShowing(0, [[0, 1]])).toBe(0);
+  });
+
+  it('keeps a plan that is still shown, else takes the nearest shown one', () => {
+    expect(planAfterScroll(1, [0, 1])).toBe(1);
+    expect(planAfterScroll(1, [2, 3])).toBe(2);
+    expect(planAfterScroll(2, [0, 1])).toBe(1);
+    expect(planAfterScroll(0, [2, 3])).toBe(2);
   });
 });

@@ -35,3 +35,28 @@ export function shouldAutoAdvance(conditions: AutoAdvanceConditions): boolean {
     !conditions.paused
   );
 }
+
+/**
+ * Which plans each scroll position of the row shows, as Embla groups them: one position can show
+ * several plans (the first two of a row of three), and one shows all when every plan fits.
+ */
+export type SnapGroups = readonly (readonly number[])[];
+
+/** The scroll position that shows a plan. */
+export function snapShowing(plan: number, snapGroups: SnapGroups): number {
+  return Math.max(
+    0,
+    snapGroups.findIndex((group) => group.includes(plan)),
+  );
+}
+
+/**
+ * The active plan once the row has been scrolled to a position showing `shown`: the same plan
+ * if it is still shown, otherwise the shown plan nearest to it (the next one after a swipe on).
+ */
+export function planAfterScroll(active: number, shown: readonly number[]): number {
+  if (shown.length === 0 || shown.includes(active)) return active;
+  return shown.reduce((nearest, plan) =>
+    Math.abs(plan - active) < Math.abs(nearest - active) ? plan : nearest,
+  );
+}

@@ -14,7 +14,9 @@ import type { PricingPlan } from '../data/pricing-plans';
 import {
   PRICING_AUTO_ADVANCE_MS,
   PRICING_INITIAL_MEASURE_DELAY_MS,
+  planAfterScroll,
   shouldAutoAdvance,
+  snapShowing,
   wrapIndex,
 } from './carousel-index';
 import { CarouselControls } from './carousel-controls';
@@ -36,15 +38,16 @@ interface PlanCarouselProps {
  * put them.
  *
  * The scroll is contained, never looped: Embla's loop needs more cards than fill the view, and
- * without them it centres the first card beside a blank (two plans in a row of three). When every
- * plan fits, nothing scrolls and the active plan is only marked; so the active plan is this
- * component's state, which Embla's scroll position follows, and the timer is its own.
+ * without them it centres the first card beside a blank (two plans in a row of three). A scroll
+ * position may then show several plans, or all of them when they fit, so the active plan is this
+ * component's state: a plan chosen is scrolled to the position showing it, and a swipe to another
+ * position makes the nearest plan shown there active. The timer is the component's own too.
  */
 export function PlanCarousel({ plans, label }: PlanCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, emblaApi] = useEmblaCarousel({
     align: 'center',
-    containScroll: 'keepSnaps',
+    containScroll: 'trimSnaps',
     loop: false,
   });
   const measureNow = useTimeHasPassed(PRICING_INITIAL_MEASURE_DELAY_MS);
@@ -84,14 +87,15 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
   // it: a press landing between that render and a passive effect would move Embla unheard.
   useLayoutEffect(() => {
     if (!emblaApi) return;
-    // Embla has one snap per plan unless every plan fits, and then it has one for all.
+    // Which plans each of Embla's scroll positions shows (trimmed, so no two are the same).
+    const snapGroups = () => emblaApi.internalEngine().slideRegistry;
     const followScroll = () => {
-      if (emblaApi.scrollSnapList().length === plans.length) {
-        markActive(emblaApi.selectedScrollSnap());
-      }
+      const shown = snapGroups()[emblaApi.selectedScrollSnap()] ?? [];
+      markActive(planAfterScroll(activeIndexRef.current, shown));
     };
     // The active plan is kept across a resize, which measures the row anew.
-    const showActivePlan = () => emblaApi.scrollTo(activeIndexRef.current, true);
+    const showActivePlan = () =>
+      emblaApi.scrollTo(snapShowing(activeIndexRef.current, snapGroups()), true);
     const holdStill = () => setPressed(true);
     const moveOnAgain = () => setPressed(false);
     emblaApi
@@ -110,13 +114,16 @@ export function PlanCarousel({ plans, label }: PlanCarouselProps) {
         .off('pointerDown', holdStill)
         .off('pointerUp', moveOnAgain);
     };
-  }, [emblaApi, plans.length, markActive]);
+  }, [emblaApi, markActive]);
 
   const goTo = useCallback(
     (index: number) => {
       const target = wrapIndex(index, plans.length);
       markActive(target);
-      emblaApi?.scrollTo(target, reducedMotion);
+      emblaApi?.scrollTo(
+        snapShowing(target, emblaApi.internalEngine().slideRegistry),
+        reducedMotion,
+      );
     },
     [emblaApi, plans.length, reducedMotion, markActive],
   );

@@ -23,7 +23,7 @@ function inertMediaQuery(query: string) {
 
 /**
  * Stubs them as globals, and gives elements an offsetParent (jsdom lays nothing out, and Embla
- * only listens for drags in a container that has one). Undo with `vi.unstubAllGlobals()` and
+ * only listens for drags in a container that has one), and a margin on every element. Undo with `vi.unstubAllGlobals()` and
  * `vi.restoreAllMocks()`.
  */
 export function stubCarouselBrowserApis() {
@@ -35,4 +35,11 @@ export function stubCarouselBrowserApis() {
   ) {
     return this.parentElement;
   });
+  // Embla reads the last card's margin; jsdom computes none from no stylesheet ('' is NaN).
+  if (!document.getElementById('carousel-test-margins')) {
+    const margins = document.createElement('style');
+    margins.id = 'carousel-test-margins';
+    margins.textContent = '* { margin: 0; }';
+    document.head.append(margins);
+  }
 }
