@@ -228,6 +228,17 @@ test.describe('on a small screen', () => {
     return page.locator('#mobile-menu');
   }
 
+  test("the menu's search box searches, and on the results page shows the words searched for", async ({
+    page,
+  }) => {
+    const panel = await openMenuPanel(page, pathTo('about'));
+    await panel.getByRole('searchbox').fill('cloud');
+    await panel.getByRole('searchbox').press('Enter');
+    await expect(mainHeading(page)).toHaveText('Search results for "cloud"');
+    await page.getByTestId('mobile-menu-button').click();
+    await expect(page.locator('#mobile-menu').getByRole('searchbox')).toHaveValue('cloud');
+  });
+
   test('Escape closes the menu panel and gives focus back to its button', async ({ page }) => {
     const panel = await openMenuPanel(page, pathTo('about'));
     const menuButton = page.getByTestId('mobile-menu-button');

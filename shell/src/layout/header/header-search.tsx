@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { Input, pathTo } from '@site/shared';
+import { useIsHydrating } from '@site/shared/lib/use-is-hydrating';
 import { allNavLinks } from '../../data/navigation';
 import { resolveHeaderSearch } from '../../search/header-search';
 
@@ -12,9 +13,12 @@ function searchedWords(location: { pathname: string; search: string }): string {
 }
 
 export function HeaderSearch({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
-  const [text, setText] = useState('');
   const navigate = useNavigate();
   const location = useLocation();
+  // A box rendered in the browser (the phone menu's, opened on the results page) starts with the
+  // searched words; one hydrating from the page's HTML starts as that HTML has it, empty.
+  const hydrating = useIsHydrating();
+  const [text, setText] = useState(() => (hydrating ? '' : searchedWords(location)));
   // On each move to another page (not on the first render, which keeps what a visitor typed
   // before start-up), the box shows the words of a results page, to refine them, or nothing.
   const [shownFor, setShownFor] = useState(location.key);
