@@ -124,8 +124,14 @@ for (const remote of remotes) {
         .click();
       const loading = page.getByTestId('remote-loading');
       await expect(loading).toContainText('taking longer than usual', { timeout: 9_000 });
+      // The second try stalls too; Retry stays, with keyboard focus on it.
+      const retry = loading.getByRole('button', { name: 'Retry' });
+      await retry.focus();
+      await page.keyboard.press('Enter');
+      await expect(loading).toContainText(`Loading ${remote.label}`);
+      await expect(retry).toBeFocused();
       hanging = false;
-      await loading.getByRole('button', { name: 'Retry' }).click();
+      await page.keyboard.press('Enter');
       await expect(mainHeading(page)).toHaveText(remote.heading);
     });
 

@@ -45,8 +45,9 @@ export function configureRemotes(entryUrls: Record<RemoteName, string>): void {
 }
 
 /**
- * Forgets a remote that failed so the next load starts from a fresh entry: the plugin caches a
- * failed chunk import inside an entry instance, so a retry needs a new one.
+ * Forgets a remote that failed, or whose load stalled, so the next load starts from a fresh
+ * entry: the plugin caches a failed chunk import inside an entry instance, and a stalled entry
+ * request never settles, so a retry needs a new one.
  */
 export function resetRemote(remote: RemoteName): void {
   const state = remotes.get(remote);

@@ -34,22 +34,27 @@ const SLOW_LOAD_NOTICE_MS = 6000;
 
 /**
  * Loading, and after a while a note that it is slow with a Retry: a stalled connection never
- * fails by itself, and the visitor should not have to reload the whole site.
+ * fails by itself, and the visitor should not have to reload the whole site. Once offered, Retry
+ * stays while the next try loads, so keyboard focus on it is not dropped.
  */
 function RemoteLoading({
   label,
   variant,
+  attempt,
   onRetry,
 }: {
   label: string;
   variant: SlotVariant;
+  /** Which try this is: each is slow on its own clock. */
+  attempt: number;
   onRetry: () => void;
 }) {
-  const [slow, setSlow] = useState(false);
+  const [slowAttempt, setSlowAttempt] = useState<number | null>(null);
   useEffect(() => {
-    const timer = window.setTimeout(() => setSlow(true), SLOW_LOAD_NOTICE_MS);
+    const timer = window.setTimeout(() => setSlowAttempt(attempt), SLOW_LOAD_NOTICE_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [attempt]);
+  const slow = slowAttempt === attempt;
   return (
     <div
       role="status"
@@ -64,7 +69,7 @@ function RemoteLoading({
       <p>
         {slow ? `Still loading ${label}. This is taking longer than usual…` : `Loading ${label}…`}
       </p>
-      {slow ? (
+      {slowAttempt !== null ? (
         <Button variant="outline" onClick={onRetry}>
           <RefreshCw aria-hidden /> Retry
         </Button>
@@ -132,7 +137,7 @@ export function RemoteSlot<R extends RemoteName>({
   variant = 'page',
 }: RemoteSlotProps<R>) {
   const [RemoteComponent, setRemoteComponent] = useState(() => lazyRemoteComponent(remote, module));
-  // Each try has its own loading state, so a retry that is slow again says so anew.
+  // Each try is slow on its own clock: a retry that is slow again says so anew.
   const [attempt, setAttempt] = useState(0);
   const name = `${remoteApps[remote]} ${module}`;
   const tryAgain = () => {
@@ -153,8 +158,8 @@ export function RemoteSlot<R extends RemoteName>({
         fallback={
           // Rendered in the browser with its handlers attached: a part of its own that is live
           // at once, so a press on its Retry is not held for the page's code like the rest.
-          <LivePart key={attempt} name={`${name} loading`}>
-            <RemoteLoading label={label} variant={variant} onRetry={tryAgain} />
+          <LivePart name={`${name} loading`}>
+            <RemoteLoading label={label} variant={variant} attempt={attempt} onRetry={tryAgain} />
           </LivePart>
         }
       >
