@@ -332,7 +332,7 @@ test('with the network gone before the first interaction, a failed send still sh
   const email = uniqueEmail('contact-offline');
   const fields = await fillValid(page, email);
   await fields.submit.click();
-  const message = page.getByRole('alert').filter({ hasText: 'Submission Failed ❌' });
+  const message = page.getByRole('status').filter({ hasText: 'Submission Failed ❌' });
   await expect(message).toContainText('Please try again later.');
   await expectFieldsKept(page, email);
   await message.getByRole('button', { name: 'Dismiss notification' }).click();

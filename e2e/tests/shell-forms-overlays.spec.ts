@@ -132,8 +132,10 @@ test.describe('contact popup', () => {
     await expect(popup(page)).toHaveCount(0);
     answer();
     await expect(toasts(page)).toContainText('Message Sent! ✅');
+    // The visitor's pause counts from the answer.
+    await page.clock.fastForward(1000);
     await expect(popup(page)).toHaveCount(0);
-    await page.clock.fastForward(1500);
+    await page.clock.fastForward(700);
     await expect(popup(page)).toBeVisible();
   });
 

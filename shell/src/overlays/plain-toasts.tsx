@@ -1,19 +1,10 @@
-import { useEffect } from 'react';
 import { X } from 'lucide-react';
-import { cn, TOAST_DEFAULT_DURATION_MS, useSiteStore, type ToastMessage } from '@site/shared';
+import { cn, useSiteStore, type ToastMessage } from '@site/shared';
 
 function PlainToast({ toast }: { toast: ToastMessage }) {
   const dismissToast = useSiteStore((state) => state.dismissToast);
-  useEffect(() => {
-    const timer = window.setTimeout(
-      () => dismissToast(toast.id),
-      toast.duration ?? TOAST_DEFAULT_DURATION_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [toast.id, toast.duration, dismissToast]);
   return (
     <div
-      role={toast.variant === 'destructive' ? 'alert' : 'status'}
       className={cn(
         'pointer-events-auto relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg',
         toast.variant === 'destructive'
@@ -38,17 +29,21 @@ function PlainToast({ toast }: { toast: ToastMessage }) {
 /**
  * The toasts without the toast region's code: what the shell shows when that code could not be
  * downloaded (the network went down after the page loaded), so a form's answer, its failure
- * above all, is never lost. Each toast still closes by its button or after its time.
+ * above all, is never lost. The live region is there from the start, so a screen reader
+ * announces what appears in it; a toast stays until dismissed or replaced by the next.
  */
-export function PlainToasts() {
+export function PlainToasts({ show }: { show: boolean }) {
   const toasts = useSiteStore((state) => state.toasts);
   return (
-    <div className="fixed bottom-(--dock-height,0px) right-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-[420px]">
-      {toasts
-        .filter((toast) => toast.open)
-        .map((toast) => (
-          <PlainToast key={toast.id} toast={toast} />
-        ))}
+    <div
+      role="status"
+      className="pointer-events-none fixed bottom-(--dock-height,0px) right-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-[420px]"
+    >
+      {show
+        ? toasts
+            .filter((toast) => toast.open)
+            .map((toast) => <PlainToast key={toast.id} toast={toast} />)
+        : null}
     </div>
   );
 }

@@ -36,5 +36,5 @@ export function ToastRegion() {
   }, [loaded]);
 
   if (loaded) return <loaded.Toaster />;
-  return downloadFailed ? <PlainToasts /> : null;
+  return <PlainToasts show={downloadFailed} />;
 }

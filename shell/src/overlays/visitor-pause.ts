@@ -1,6 +1,9 @@
 /** How long the visitor must have pressed and typed nothing for a pause. */
 const QUIET_MS = 1500;
 
+/** How often the watch looks whether a form's answer has come. */
+const AWAITING_RECHECK_MS = 200;
+
 const NOT_TEXT_INPUTS = ['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color'];
 
 /** Whether focus is where keys are text: a text field, a list box, an editable region. */
@@ -13,6 +16,7 @@ function isTypingIn(element: Element | null): boolean {
 
 /** Whether a form is being sent (its submit button says it is busy): the visitor awaits its answer. */
 function isAwaitingAnswer(): boolean {
+  // SubmitButton (shared/src/ui/submit-button.tsx) is marked busy while its form sends.
   return document.querySelector('form [aria-busy="true"]') !== null;
 }
 
@@ -37,10 +41,11 @@ export function watchForVisitorPause(quietMs = QUIET_MS): VisitorPauseWatch {
   const check = () => {
     window.clearTimeout(timer);
     if (!waiting || isTypingIn(document.activeElement)) return; // checked again on focusout
-    // The answer comes without the visitor doing anything: look again a pause later.
+    // The answer comes without the visitor doing anything: look again shortly, and count the
+    // pause from when it came.
     if (isAwaitingAnswer()) {
       lastActivityAt = performance.now();
-      timer = window.setTimeout(check, quietMs);
+      timer = window.setTimeout(check, AWAITING_RECHECK_MS);
       return;
     }
     const quietFor = performance.now() - lastActivityAt;
