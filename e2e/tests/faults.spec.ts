@@ -12,6 +12,12 @@ async function expectShellStillWorks(page: Page) {
   ).toBeVisible();
 }
 
+/** Opens the site's 404 page, then a remote's page by its quick link: a client-side visit. */
+async function visitFromTheNotFoundPage(page: Page, quickLink: string) {
+  await page.goto('/this-page-does-not-exist');
+  await page.getByRole('main').getByRole('link', { name: quickLink, exact: true }).first().click();
+}
+
 const remotes = [
   {
     name: 'tech-app',
@@ -95,12 +101,7 @@ for (const remote of remotes) {
         await new Promise((resolve) => setTimeout(resolve, 10_000));
         await route.continue();
       });
-      await page.goto('/this-page-does-not-exist');
-      await page
-        .getByRole('main')
-        .getByRole('link', { name: remote.quickLink, exact: true })
-        .first()
-        .click();
+      await visitFromTheNotFoundPage(page, remote.quickLink);
       const loading = page.getByTestId('remote-loading');
       await expect(loading).toContainText(`Loading ${remote.label}`);
       await expectShellStillWorks(page);
@@ -116,12 +117,7 @@ for (const remote of remotes) {
         // While hanging, the request is left unanswered: the connection has stalled.
         if (!hanging) await route.continue();
       });
-      await page.goto('/this-page-does-not-exist');
-      await page
-        .getByRole('main')
-        .getByRole('link', { name: remote.quickLink, exact: true })
-        .first()
-        .click();
+      await visitFromTheNotFoundPage(page, remote.quickLink);
       const loading = page.getByTestId('remote-loading');
       await expect(loading).toContainText('taking longer than usual', { timeout: 9_000 });
       // The second try stalls too; Retry stays, with keyboard focus on it.

@@ -1,9 +1,6 @@
 /** How long the visitor must have pressed and typed nothing for a pause. */
 const QUIET_MS = 1500;
 
-/** How often the watch looks whether a form's answer has come. */
-const AWAITING_RECHECK_MS = 200;
-
 const NOT_TEXT_INPUTS = ['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color'];
 
 /** Whether focus is where keys are text: a text field, a list box, an editable region. */
@@ -41,13 +38,7 @@ export function watchForVisitorPause(quietMs = QUIET_MS): VisitorPauseWatch {
   const check = () => {
     window.clearTimeout(timer);
     if (!waiting || isTypingIn(document.activeElement)) return; // checked again on focusout
-    // The answer comes without the visitor doing anything: look again shortly, and count the
-    // pause from when it came.
-    if (isAwaitingAnswer()) {
-      lastActivityAt = performance.now();
-      timer = window.setTimeout(check, AWAITING_RECHECK_MS);
-      return;
-    }
+    if (isAwaitingAnswer()) return; // checked again when the answer comes
     const quietFor = performance.now() - lastActivityAt;
     if (quietFor < quietMs) {
       timer = window.setTimeout(check, quietMs - quietFor);
@@ -67,6 +58,10 @@ export function watchForVisitorPause(quietMs = QUIET_MS): VisitorPauseWatch {
   const activity = ['keydown', 'pointerdown', 'input'] as const;
   for (const type of activity) window.addEventListener(type, noteActivity, true);
   window.addEventListener('focusout', onFocusOut, true);
+  // A form starting or ending its send is the visitor's activity too: the pause counts from the
+  // answer, whenever the watch next looks.
+  const sends = new MutationObserver(noteActivity);
+  sends.observe(document.documentElement, { subtree: true, attributeFilter: ['aria-busy'] });
 
   return {
     nextPause: () =>
@@ -77,6 +72,7 @@ export function watchForVisitorPause(quietMs = QUIET_MS): VisitorPauseWatch {
     stop() {
       for (const type of activity) window.removeEventListener(type, noteActivity, true);
       window.removeEventListener('focusout', onFocusOut, true);
+      sends.disconnect();
       window.clearTimeout(timer);
       waiting = undefined;
     },
