@@ -105,6 +105,14 @@ describe('CareerApplicationForm', () => {
     await waitFor(() => expect(phoneError()).toBeNull());
   });
 
+  it("offers the chosen country's number as an example, never as what looks like a typed value", async () => {
+    const user = userEvent.setup();
+    render(<CareersForm />);
+    expect(phoneInput()).toHaveAttribute('placeholder', 'e.g. 9876543210');
+    await chooseCountry(user, 'UK');
+    expect(phoneInput()).toHaveAttribute('placeholder', 'e.g. 7400123456');
+  });
+
   it('asks for a valid phone on submit, focuses it and sends nothing', async () => {
     const user = userEvent.setup();
     render(<CareersForm />);

@@ -65,7 +65,7 @@ export function PhoneField({ control, phone, error }: PhoneFieldProps) {
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={careerApplicationLimits.phone}
-            placeholder={selected.example}
+            placeholder={`e.g. ${selected.example}`}
             aria-required="true"
           />
         </div>
