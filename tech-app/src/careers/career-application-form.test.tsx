@@ -169,6 +169,29 @@ describe('CareerApplicationForm', () => {
     );
   });
 
+  it('thanks for the opening sent, and files the next application under one chosen while sending', async () => {
+    const user = userEvent.setup();
+    api.answerNext('never');
+    render(<CareersForm />);
+    await fillApplication(user);
+    await user.type(phoneInput(), '9876543210');
+    submit();
+    await screen.findByRole('button', { name: 'Submitting...' });
+    await user.click(screen.getByRole('button', { name: 'Choose the backend opening' }));
+    api.release();
+    await waitFor(() => expect(latestToast()?.title).toBe('Application Submitted!'));
+    expect(latestToast()?.description).toBe(
+      "Thanks for applying for Senior Frontend Developer (React) position. We'll get back to you.",
+    );
+    expect((api.sent[0]?.body as FormData).get('position')).toBe('web_dev');
+
+    await fillApplication(user);
+    await user.type(phoneInput(), '9876543210');
+    submit();
+    await waitFor(() => expect(api.sent).toHaveLength(2));
+    expect((api.sent[1]?.body as FormData).get('position')).toBe('backend');
+  });
+
   it('refuses a resume over the limit at once under its field, and takes a smaller one', async () => {
     const user = userEvent.setup();
     render(<CareersForm />);

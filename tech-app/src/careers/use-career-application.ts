@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { NetworkError, postFormData, toast } from '@site/shared';
 import { useSchemaForm } from '@site/shared/forms/use-schema-form';
 import { DEFAULT_PHONE_COUNTRY } from '../data/phone-countries';
-import type { JobOpening } from '../data/job-openings';
+import { jobOpenings, type JobOpening } from '../data/job-openings';
 import {
   careerApplicationResolver,
   isResumeWithinLimit,
@@ -96,11 +96,13 @@ export function useCareerApplication(opening: JobOpening) {
         showFailureToast();
         return;
       }
+      const appliedFor = jobOpenings.find((job) => job.code === values.position) ?? opening;
       toast({
         title: 'Application Submitted!',
-        description: `Thanks for applying for ${opening.title} position. We'll get back to you.`,
+        description: `Thanks for applying for ${appliedFor.title} position. We'll get back to you.`,
       });
-      form.reset(emptyApplication(values.position, getValues('country')));
+      // The opening chosen now, which may have changed while this one was sending.
+      form.reset(emptyApplication(getValues('position'), getValues('country')));
       phone.untouch();
     } catch (error) {
       if (!(error instanceof NetworkError)) console.error('Career application failed', error);
