@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NetworkError, postJson, REQUEST_TIMEOUT_MS } from './api-client';
+import {
+  NetworkError,
+  postFormData,
+  postJson,
+  REQUEST_TIMEOUT_MS,
+  UPLOAD_TIMEOUT_MS,
+} from './api-client';
 import { setRuntimeConfig } from './runtime-config';
 
 beforeEach(() => {
@@ -48,7 +54,8 @@ describe('postJson', () => {
     await expect(postJson('/api/contact/', {})).rejects.toBeInstanceOf(NetworkError);
   });
 
-  it('gives up on an API that never answers after the timeout, as a NetworkError', async () => {
+  /** An API that never answers: fetch settles only when the request is aborted. */
+  function stubSilentApi() {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
@@ -59,13 +66,25 @@ describe('postJson', () => {
           }),
       ),
     );
-    const answer = postJson('/api/contact/', {});
-    const outcome = answer.catch((error: unknown) => error);
+  }
+
+  it('gives up on an API that never answers after the timeout, as a NetworkError', async () => {
+    stubSilentApi();
+    const outcome = postJson('/api/contact/', {}).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(vi.getTimerCount()).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     const error = await outcome;
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toBe('No answer from the API within 15 s');
+  });
+
+  it('waits for an upload as long as the API may take to receive, inspect and store it', async () => {
+    stubSilentApi();
+    const outcome = postFormData('/api/career/', new FormData()).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - 1);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(((await outcome) as Error).message).toBe('No answer from the API within 60 s');
   });
 });
