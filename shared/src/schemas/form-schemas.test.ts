@@ -40,6 +40,16 @@ describe('form schemas shared by the site and the API', () => {
     expect(resumeFileRules.accept).toBe('.pdf,.doc,.docx');
   });
 
+  it('counts a line break sent as CR LF as one character, as the field counts it, and keeps it as LF', () => {
+    const base = { name: 'n', email: 'e@example.com' };
+    const lines = 'x\r\n'.repeat(contactMessageLimits.message / 2 - 1) + 'xx';
+    expect(lines.replace(/\r\n/g, '\n')).toHaveLength(contactMessageLimits.message);
+    const parsed = contactMessageSchema.parse({ ...base, subject: 'a\rb', message: lines });
+    expect(parsed.message).toBe(lines.replace(/\r\n/g, '\n'));
+    expect(parsed.subject).toBe('a\nb');
+    expect(contactMessageSchema.safeParse({ ...base, message: `${lines}x` }).success).toBe(false);
+  });
+
   it('requires an http(s) URL for internships and allows none for careers', () => {
     const internship = {
       name: 'A',

@@ -8,15 +8,25 @@ export { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH };
  * messages are chosen by whoever reports the issues (the API maps them to Django REST Framework
  * wording, the site's forms to the spec's client messages).
  *
- * Every text value is trimmed first, like DRF's CharField with trim_whitespace.
+ * Every text value is trimmed first, like DRF's CharField with trim_whitespace, and its line
+ * breaks are counted and stored as one character each, as a field's `maxLength` counts them: a
+ * browser sends each line break of a form upload as CR LF.
  */
+
+/** A string with its line breaks as LF, then trimmed. */
+function text() {
+  return z.string().check(
+    z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
+    z.trim(),
+  );
+}
 
 /**
  * A trimmed text that is not blank. The forms check presence with it and leave the length to
  * the field's `maxLength`, which carries the same limit as the API's schema.
  */
 export function filledText() {
-  return z.string().check(z.trim(), z.minLength(1));
+  return text().check(z.minLength(1));
 }
 
 /** A filled-in, well-formed email address (its length left to the field's `maxLength`). */
@@ -31,7 +41,7 @@ export function requiredText(maxLength: number) {
 
 /** An optional text: trimmed, may be blank or left out (then it is ''), at most `maxLength`. */
 export function optionalText(maxLength: number) {
-  return z._default(z.string().check(z.trim(), z.maxLength(maxLength)), '');
+  return z._default(text().check(z.maxLength(maxLength)), '');
 }
 
 /** A required email address: trimmed, not blank, at most 254 characters, well formed. */

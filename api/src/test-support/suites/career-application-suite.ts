@@ -360,6 +360,16 @@ export function describeCareerApplications(context: ApiTestContext): void {
       expect(await context.database.countSubmissions('career')).toBeGreaterThan(1);
     });
 
+    it('takes a cover letter at its limit sent with CR LF line breaks, as browsers send them, and stores LF', async () => {
+      const letter = 'Line\r\n'.repeat(1000);
+      expect(letter.replace(/\r\n/g, '\n')).toHaveLength(5000);
+      const response = await send(
+        formParts(validFields({ cover_letter: letter }), { filename: 'cv.pdf', data: samplePdf() }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json().cover_letter).toBe('Line\n'.repeat(999) + 'Line');
+    });
+
     it('answers 415 to JSON and a 400 to a malformed multipart body', async () => {
       const json = await context.app.inject({ method: 'POST', url, payload: validFields() });
       expect(json.statusCode).toBe(415);
