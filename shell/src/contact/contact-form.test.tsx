@@ -184,6 +184,20 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('Enrollment enquiry: Python Programming');
   });
 
+  it('keeps a subject the visitor typed when the plan or course subject arrives later', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<PageForm />);
+    await user.type(screen.getByLabelText('Subject'), 'My own subject');
+    rerender(<PageForm prefillSubject="Enrollment enquiry: Python Programming" />);
+    expect(screen.getByLabelText('Subject')).toHaveValue('My own subject');
+  });
+
+  it('follows a new plan or course subject while the visitor has not changed the last one', () => {
+    const { rerender } = render(<PageForm prefillSubject="Enrollment enquiry: Python Programming" />);
+    rerender(<PageForm prefillSubject="Enrollment enquiry: Java Programming" />);
+    expect(screen.getByLabelText('Subject')).toHaveValue('Enrollment enquiry: Java Programming');
+  });
+
   it('keeps and sends text typed into the prerendered form before the page started', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<PageForm />);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from '@site/shared';
 import { useSchemaForm } from '@site/shared/forms/use-schema-form';
 import { contactFormResolvers, emptyContactForm } from './contact-validation';
@@ -6,7 +6,10 @@ import { contactFailureDescription, sendContactMessage } from './send-contact-me
 
 interface UseContactFormOptions {
   subjectRequired: boolean;
-  /** A subject to start from (a plan or course enquiry); applied whenever it changes. */
+  /**
+   * A subject to start from (a plan or course enquiry); applied whenever it changes, unless the
+   * visitor has written a subject of their own.
+   */
   prefillSubject?: string | undefined;
   onSent?: () => void;
 }
@@ -23,12 +26,16 @@ export function useContactForm({ subjectRequired, prefillSubject, onSent }: UseC
       : contactFormResolvers.subjectOptional,
     defaultValues: { ...emptyContactForm, subject: prefillSubject ?? '' },
   });
-  const { setValue } = form;
+  const { setValue, getValues } = form;
 
-  // The prefill arrives once a remote catalogue has loaded.
+  // The prefill arrives once a remote catalogue has loaded, which can be after the visitor began.
+  const lastPrefill = useRef(prefillSubject ?? '');
   useEffect(() => {
-    if (prefillSubject) setValue('subject', prefillSubject);
-  }, [prefillSubject, setValue]);
+    if (!prefillSubject) return;
+    const subject = getValues('subject');
+    if (subject === '' || subject === lastPrefill.current) setValue('subject', prefillSubject);
+    lastPrefill.current = prefillSubject;
+  }, [prefillSubject, setValue, getValues]);
 
   const onSubmit = form.submitHandler(async (values) => {
     try {
