@@ -10,7 +10,8 @@ export interface SentRequest {
   body: unknown;
 }
 
-type Answer = { status: number; body?: unknown } | 'network-error' | 'never';
+/** An answer; `held` ones (and 'never', a held 201) wait for `release()`. */
+type Answer = { status: number; body?: unknown; held?: boolean } | 'network-error' | 'never';
 
 /**
  * For form tests: the runtime config points at a fake API whose answers the test chooses
@@ -47,7 +48,9 @@ export function withFakeApi() {
               ? { status: 200, body: gets.get(path) }
               : { status: 404 };
         if (answer === 'network-error') throw new TypeError('Failed to fetch');
-        if (answer === 'never') await new Promise<void>((resolve) => (release = resolve));
+        if (answer === 'never' || answer.held) {
+          await new Promise<void>((resolve) => (release = resolve));
+        }
         const { status, body: answerBody } = answer === 'never' ? { status: 201 } : answer;
         return new Response(JSON.stringify(answerBody ?? {}), {
           status,

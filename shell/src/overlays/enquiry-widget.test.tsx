@@ -37,4 +37,32 @@ describe('EnquiryWidget', () => {
     expect(screen.queryByRole('region', { name: 'Ask Your Query' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: "Let's Talk" })).toHaveFocus();
   });
+
+  it('keeps what the visitor typed when the panel is closed, even through a send that then fails', async () => {
+    const user = userEvent.setup();
+    api.answerNext({ status: 500, held: true });
+    render(<EnquiryWidget />);
+    await user.click(screen.getByRole('button', { name: "Let's Talk" }));
+    const form = within(await screen.findByRole('region', { name: 'Ask Your Query' }));
+    const typed = {
+      'Full Name': 'Neha Gupta',
+      Email: 'neha@example.in',
+      Subject: 'SEO for my clinic',
+      Message: 'How soon would local SEO show results?',
+    };
+    for (const [label, value] of Object.entries(typed)) {
+      await user.type(form.getByLabelText(label), value);
+    }
+    await user.click(form.getByRole('button', { name: 'Start Chat' }));
+    await user.click(form.getByRole('button', { name: 'Close the enquiry form' }));
+    api.release();
+    await waitFor(() => expect(latestToast()?.title).toBe('Submission Failed ❌'));
+
+    await user.click(screen.getByRole('button', { name: "Let's Talk" }));
+    const reopened = within(await screen.findByRole('region', { name: 'Ask Your Query' }));
+    for (const [label, value] of Object.entries(typed)) {
+      expect(reopened.getByLabelText(label)).toHaveValue(value);
+    }
+    expect(api.sent).toHaveLength(1);
+  });
 });

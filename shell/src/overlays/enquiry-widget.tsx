@@ -21,6 +21,9 @@ export function EnquiryWidget() {
   const mode = useSiteMode();
   const formModule = widgetForm.useLoaded();
   const [expanded, setExpanded] = useState(false);
+  // Once opened, the panel stays mounted while collapsed: what the visitor typed, and a send
+  // still on its way, outlive closing it.
+  const [opened, setOpened] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
   // Move focus only after a visitor's own toggle, never on the first render.
@@ -54,54 +57,59 @@ export function EnquiryWidget() {
       .load()
       .catch(() => null)
       .then(() => {
-        if (opening.current) setExpanded(true);
+        if (opening.current) {
+          setExpanded(true);
+          setOpened(true);
+        }
         opening.current = false;
       });
   };
 
-  if (!expanded) {
-    return (
-      <Button
-        ref={openButton}
-        type="button"
-        onClick={() => toggle(true)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') opening.current = false;
-        }}
-        aria-expanded={false}
-        aria-controls="enquiry-widget-panel"
-        data-testid="lets-talk"
-        className="fixed bottom-[calc(0.5rem+env(safe-area-inset-bottom,0px))] fixed-right-4 z-40 h-12 rounded-full px-5 shadow-lg animate-bounce-soft hover:animate-none focus-visible:animate-none motion-reduce:animate-none"
-      >
-        <MessageCircle aria-hidden /> Let&apos;s Talk
-      </Button>
-    );
-  }
-
   return (
-    <section
-      ref={panel}
-      id="enquiry-widget-panel"
-      aria-labelledby="enquiry-widget-title"
-      className="fixed bottom-[calc(0.5rem+env(safe-area-inset-bottom,0px))] fixed-right-4 z-40 flex max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-6rem))] flex-col overflow-hidden rounded-xl border border-border bg-background text-foreground shadow-2xl"
-    >
-      <header className="flex items-start justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground">
-        <div>
-          <h2 id="enquiry-widget-title" className="font-semibold">
-            Ask Your Query
-          </h2>
-          <p className="text-xs opacity-90">{overlayCopyByMode[mode].widgetDescription}</p>
-        </div>
-        <button
+    <>
+      {!expanded && (
+        <Button
+          ref={openButton}
           type="button"
-          onClick={() => toggle(false)}
-          aria-label="Close the enquiry form"
-          className="rounded-md p-1 hover:bg-primary-foreground/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground"
+          onClick={() => toggle(true)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') opening.current = false;
+          }}
+          aria-expanded={false}
+          aria-controls="enquiry-widget-panel"
+          data-testid="lets-talk"
+          className="fixed bottom-[calc(0.5rem+env(safe-area-inset-bottom,0px))] fixed-right-4 z-40 h-12 rounded-full px-5 shadow-lg animate-bounce-soft hover:animate-none focus-visible:animate-none motion-reduce:animate-none"
         >
-          <X className="size-5" aria-hidden />
-        </button>
-      </header>
-      {formModule ? <formModule.default /> : <CodeLoadFailure variant="fragment" />}
-    </section>
+          <MessageCircle aria-hidden /> Let&apos;s Talk
+        </Button>
+      )}
+      {opened && (
+        <section
+          ref={panel}
+          id="enquiry-widget-panel"
+          aria-labelledby="enquiry-widget-title"
+          hidden={!expanded}
+          className="fixed bottom-[calc(0.5rem+env(safe-area-inset-bottom,0px))] fixed-right-4 z-40 flex max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-6rem))] flex-col overflow-hidden rounded-xl border border-border bg-background text-foreground shadow-2xl"
+        >
+          <header className="flex items-start justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground">
+            <div>
+              <h2 id="enquiry-widget-title" className="font-semibold">
+                Ask Your Query
+              </h2>
+              <p className="text-xs opacity-90">{overlayCopyByMode[mode].widgetDescription}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => toggle(false)}
+              aria-label="Close the enquiry form"
+              className="rounded-md p-1 hover:bg-primary-foreground/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground"
+            >
+              <X className="size-5" aria-hidden />
+            </button>
+          </header>
+          {formModule ? <formModule.default /> : <CodeLoadFailure variant="fragment" />}
+        </section>
+      )}
+    </>
   );
 }
