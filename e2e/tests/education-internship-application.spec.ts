@@ -162,6 +162,33 @@ test('a value the browser accepts but the application rules refuse is explained 
   await expect(linkedin).not.toHaveAttribute('aria-invalid');
 });
 
+test('a number the API refuses is pointed at under Phone; with its country code it is stored', async ({
+  page,
+}) => {
+  await openPage(page, pathTo('applyInternship'));
+  await fillApplication(page);
+  // A US number without its country code is read as an Indian one, which it is not.
+  const phone = page.getByLabel('Phone', { exact: true });
+  await phone.fill('(201) 555-0123');
+  const submit = page.getByRole('button', { name: /Submit Application|Submitting/ });
+  await submit.click();
+  await expect(toastRegion(page)).toContainText('Submission Failed');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toBeFocused();
+  const describedBy = await phone.getAttribute('aria-describedby');
+  await expect(page.locator(`#${describedBy}`)).toHaveText(
+    'Please check this phone number. Numbers outside India need their country code, such as +44 7400 123456.',
+  );
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(
+    application['Full Name'],
+  );
+
+  await phone.fill('+1 201 555 0123');
+  await expect(phone).not.toHaveAttribute('aria-invalid');
+  await submit.click();
+  await expect(toastRegion(page)).toContainText('Application Submitted!');
+});
+
 test.describe('on a 390 px touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -23,6 +23,16 @@ export const internshipFieldMessages: Record<InternshipField, string> = {
   message: `Please tell us in up to ${characters(internshipApplicationLimits.message)} why you want to intern with us.`,
 };
 
+/**
+ * Shown under a field the API refused after the form's own check passed. Only the phone can be:
+ * the API checks that it is a real number, reading one without a country code as Indian.
+ */
+export const internshipRefusedMessages: Record<InternshipField, string> = {
+  ...internshipFieldMessages,
+  phone:
+    'Please check this phone number. Numbers outside India need their country code, such as +44 7400 123456.',
+};
+
 /** How each input of the form is set up; the motivation textarea follows them. */
 export interface InternshipInputConfig {
   field: Exclude<InternshipField, 'message'>;

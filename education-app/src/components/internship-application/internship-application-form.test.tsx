@@ -117,6 +117,31 @@ describe('InternshipApplicationForm', () => {
     expect(linkedin).not.toHaveAttribute('aria-invalid');
   });
 
+  it('points at the phone when the API refuses the number, keeping everything typed', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.answerNext({ status: 400, body: { phone: ['Enter a valid phone number.'] } });
+    render(<InternshipApplicationForm />);
+    await fillApplication(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(latestToast()?.title).toBe('Submission Failed'));
+    expect(latestToast()?.description).toBe('Please try again later.');
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)).toHaveTextContent(
+      'Please check this phone number. Numbers outside India need their country code, such as +44 7400 123456.',
+    );
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    for (const [label, value] of Object.entries(application)) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+    }
+
+    await user.type(phone, '1');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+  });
+
   it("words the length rules with the API's limits", async () => {
     const user = userEvent.setup();
     render(<InternshipApplicationForm />);

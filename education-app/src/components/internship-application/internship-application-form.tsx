@@ -10,6 +10,7 @@ import {
   internshipFieldId,
   internshipFieldMessages,
   internshipInputs,
+  internshipRefusedMessages,
   type InternshipField,
 } from './internship-application-fields';
 import { submitInternshipApplication } from './submit-internship-application';
@@ -26,7 +27,7 @@ const internshipApplicationResolver = schemaResolver(
 /**
  * The internship application: all fields required by the browser, then checked against the
  * API's schema and sent as JSON. On success the form is cleared; on failure everything typed
- * stays.
+ * stays, and a field the API refused is marked with what to change.
  */
 export function InternshipApplicationForm() {
   const form = useSchemaForm({
@@ -36,13 +37,22 @@ export function InternshipApplicationForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.submitHandler(async (application) => {
-    if (await submitInternshipApplication(application)) {
+    const submission = await submitInternshipApplication(application);
+    if (submission.sent) {
       form.reset();
       toast({
         title: 'Application Submitted!',
         description: "Thanks for applying! We'll get back to you soon.",
       });
     } else {
+      // A field the API checks further than the form can (the phone) is pointed at.
+      submission.refusedFields.forEach((field, index) => {
+        form.setError(
+          field,
+          { type: 'server', message: internshipRefusedMessages[field] },
+          { shouldFocus: index === 0 },
+        );
+      });
       toast({
         variant: 'destructive',
         title: 'Submission Failed',
