@@ -59,7 +59,8 @@ export function CtaNewsletter({ className }: { className?: string }) {
   });
 
   const message = emptyEmail ?? (outcome ? ctaNewsletterMessage(outcome) : '');
-  const failed = Boolean(emptyEmail) || (outcome !== null && outcome.kind !== 'subscribed');
+  // Only a message about the address marks it invalid, not a server or network failure.
+  const emailRefused = Boolean(emptyEmail) || outcome?.kind === 'email-error';
   return (
     <form
       onSubmit={onSubmit}
@@ -77,13 +78,13 @@ export function CtaNewsletter({ className }: { className?: string }) {
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               {...control}
-              {...form.registerField('email')}
+              {...form.registerField('email', { onChange: () => setOutcome(null) })}
               type="email"
               required
               maxLength={newsletterSubscriptionLimits.email}
               placeholder="you@example.com"
               autoComplete="email"
-              aria-invalid={failed || undefined}
+              aria-invalid={emailRefused || undefined}
               className="bg-background text-foreground"
             />
             <SubmitButton sending={submitting} className="shrink-0">

@@ -34,7 +34,7 @@ const footerNewsletterResolver = schemaResolver(
 
 /**
  * The footer's newsletter box: no client-side check before sending (spec section 5); the
- * server's answer is the message.
+ * server's answer is the message, until the visitor edits the address or sends again.
  */
 export function FooterNewsletter() {
   const { registerField, submitHandler, reset, formState } = useSchemaForm({
@@ -44,6 +44,8 @@ export function FooterNewsletter() {
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
 
   const onSubmit = submitHandler(async ({ email }) => {
+    // An earlier answer is not this send's: it goes while this one is on its way.
+    setOutcome(null);
     const result = await subscribeToNewsletter(email);
     setOutcome(result);
     if (result.kind === 'subscribed') reset();
@@ -55,13 +57,15 @@ export function FooterNewsletter() {
         id="footer-newsletter-email"
         label="Subscribe to our newsletter"
         labelClassName="font-semibold leading-5"
+        describedBy={MESSAGE_ID}
       >
         {(control) => (
           // The button moves under the field when the column is too narrow for both.
           <div className="flex flex-wrap gap-2">
             <Input
               {...control}
-              {...registerField('email')}
+              {...registerField('email', { onChange: () => setOutcome(null) })}
+              aria-invalid={outcome?.kind === 'email-error' || undefined}
               className="min-w-48 flex-1"
               type="email"
               maxLength={newsletterSubscriptionLimits.email}

@@ -55,9 +55,24 @@ describe('CtaNewsletter', () => {
     await waitFor(() =>
       expect(message()).toHaveTextContent('⚠️ Something went wrong. Please try again.'),
     );
+    expect(email()).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(message()).toHaveTextContent('⚠️ Network error. Please try again.'));
     expect(email()).toHaveValue('asha@example.in');
+    expect(email()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks the address refused by the API until the visitor edits it', async () => {
+    const user = userEvent.setup();
+    api.answerNext(duplicate);
+    render(<CtaNewsletter />);
+    await user.type(email(), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(email()).toHaveAttribute('aria-invalid', 'true'));
+    expect(email().getAttribute('aria-describedby')).toContain('cta-newsletter-message');
+    await user.type(email(), 'm');
+    expect(email()).not.toHaveAttribute('aria-invalid');
+    expect(message()).toHaveTextContent('');
   });
 
   it('shows "Subscribing..." and takes no second press while sending', async () => {
@@ -110,5 +125,27 @@ describe('FooterNewsletter', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(message()).toHaveTextContent('Network error. Please try again.'));
     expect(email()).toHaveValue('asha@example.in');
+  });
+
+  it('ties a refused address to its message, and drops an old answer while sending and on edit', async () => {
+    const user = userEvent.setup();
+    api.answerNext(duplicate, { ...duplicate, held: true });
+    render(<FooterNewsletter />);
+    await user.type(email(), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(email()).toHaveAttribute('aria-invalid', 'true'));
+    expect(email()).toHaveAttribute('aria-describedby', 'footer-newsletter-message');
+
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeInTheDocument();
+    expect(message()).toHaveTextContent('');
+    api.release();
+    await waitFor(() =>
+      expect(message()).toHaveTextContent('❌ This email is already subscribed.'),
+    );
+
+    await user.type(email(), 'm');
+    expect(email()).not.toHaveAttribute('aria-invalid');
+    expect(message()).toHaveTextContent('');
   });
 });
