@@ -218,7 +218,7 @@ describe('CareerApplicationForm', () => {
     expect(screen.getByTestId('resume-file-name')).toHaveTextContent('asha-verma-resume.pdf');
   });
 
-  it("shows the server's field errors joined by commas, each cleared when its field changes", async () => {
+  it("shows the server's field errors joined by commas, focuses the first to fix, each cleared when its field changes", async () => {
     const user = userEvent.setup();
     api.answerNext({
       status: 400,
@@ -243,6 +243,8 @@ describe('CareerApplicationForm', () => {
     });
     expect(field('Full Name')).toHaveValue('Asha Verma');
     expect(screen.getByTestId('resume-file-name')).toHaveTextContent('asha-verma-resume.pdf');
+    // The position is not the visitor's to edit here: the email is the first field to fix.
+    expect(field('Email')).toHaveFocus();
 
     await user.type(field('Email'), 'x');
     expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument();

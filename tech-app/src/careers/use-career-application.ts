@@ -90,9 +90,18 @@ export function useCareerApplication(opening: JobOpening) {
         applicationFormData(values, internationalPhone),
       );
       if (!answer.ok) {
-        for (const [field, message] of Object.entries(careerFieldErrorsFrom(answer.data))) {
-          form.setError(field as keyof CareerApplicationFormValues, { type: 'server', message });
+        const fieldErrors = Object.entries(careerFieldErrorsFrom(answer.data)) as [
+          keyof CareerApplicationFormValues,
+          string,
+        ][];
+        for (const [field, message] of fieldErrors) {
+          form.setError(field, { type: 'server', message });
         }
+        // Then focus goes to the first field the visitor can change, as with the form's own
+        // checks (the position follows the opening chosen in the list). Only once every message
+        // is set: leaving the phone field checks it, unless the server has spoken on it.
+        const firstToFix = fieldErrors.find(([field]) => field !== 'position')?.[0];
+        if (firstToFix) form.setFocus(firstToFix);
         showFailureToast();
         return;
       }
