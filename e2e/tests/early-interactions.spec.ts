@@ -3,6 +3,7 @@ import { chosenOption, expect, mainHeading, test as base } from '../support/fixt
 import { e2eOrigins } from '../support/e2e-env';
 import { PHONE_NETWORK, startPhoneNetwork, type PhoneNetwork } from '../support/phone-network';
 import { pathTo, searchAddress } from '../support/routes';
+import { pdfResume as onePagePdf } from './journeys-support';
 
 /**
  * A visitor on a mid-range phone's connection acts the moment a control shows on the composed
@@ -10,13 +11,8 @@ import { pathTo, searchAddress } from '../support/routes';
  * must take effect once the page is live, exactly once.
  */
 
-const resume = {
-  name: 'meera-iyer-resume.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  ),
-};
+// A one-page PDF, as the API accepts.
+const resume = { ...onePagePdf, name: 'meera-iyer-resume.pdf' };
 
 /**
  * A mid-range phone on 4G: the page's context on a phone network (150 ms round trips, 1.6 Mbps;

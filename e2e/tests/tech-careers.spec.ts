@@ -4,6 +4,7 @@ import { e2eOrigins } from '../support/e2e-env';
 import { holdRequests, holdShellCode } from '../support/network';
 import { boxOf } from './polish-support';
 import { pathTo } from '../support/routes';
+import { pdfResume as onePagePdf } from './journeys-support';
 
 const geoEndpoint = `${e2eOrigins.api}/api/geo/`;
 const careerEndpoint = `${e2eOrigins.api}/api/career/`;
@@ -12,13 +13,8 @@ const corsHeaders = { 'access-control-allow-origin': '*' };
 const indiaMessage = 'Indian number must be 10 digits starting with 6–9';
 const invalidFormatMessage = 'Invalid phone number format, Please correct it.';
 
-const pdfResume = {
-  name: 'asha-verma-resume.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  ),
-};
+// A one-page PDF, as the API accepts.
+const pdfResume = { ...onePagePdf, name: 'asha-verma-resume.pdf' };
 
 const form = (page: Page) => page.getByRole('form', { name: 'Job application' });
 const field = (page: Page, label: string | RegExp) => form(page).getByLabel(label, { exact: true });

@@ -92,6 +92,9 @@ async function inspect(bytes) {
     visit(object, 0);
   }
   visit(document.context.trailerInfo.Root, 0);
+  // A resume has pages. pdf-lib loads a PDF header followed by anything at all; its page tree
+  // is what shows a document (reading it throws when there is none).
+  if (document.getPageCount() < 1) throw new UnreadableError('the PDF has no pages');
   return [...findings];
 }
 

@@ -218,6 +218,18 @@ export function describeCareerApplications(context: ApiTestContext): void {
       }
     });
 
+    it('refuses a PDF header followed by no document, storing nothing', async () => {
+      const errors = await expectRefusedWithoutStoring(
+        formParts(validFields(), {
+          filename: 'cv.pdf',
+          data: Buffer.from('%PDF-1.7\nnothing that makes a document'),
+        }),
+      );
+      expect(errors).toEqual({
+        resume: ['The PDF could not be read. Save it again as a plain PDF and upload it.'],
+      });
+    });
+
     it('refuses a PDF with OpenAction JavaScript, a .docx with macros and a 1 GiB .docx, storing nothing', async () => {
       const cases = [
         ['cv.pdf', pdfWithOpenActionJavaScript(), /JavaScript/],
