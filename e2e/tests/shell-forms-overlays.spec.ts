@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
-import { contactEndpoint, interceptPosts, toasts, uniqueEmail } from './shell-forms-support';
+import {
+  contactEndpoint,
+  fulfillJson,
+  interceptPosts,
+  toasts,
+  uniqueEmail,
+} from './shell-forms-support';
 import { pathTo } from '../support/routes';
 
 const POPUP_DELAY_MS = 5000;
@@ -132,6 +138,39 @@ test.describe('contact popup', () => {
     await expect(popup(page)).toHaveCount(0);
     await page.clock.fastForward(700);
     await expect(popup(page)).toBeVisible();
+  });
+
+  test('closed while its message is sending, it comes back with the message when the send fails', async ({
+    page,
+  }) => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await interceptPosts(page, contactEndpoint, async (route) => {
+      await answered;
+      await fulfillJson(route, 500, { detail: 'The database is unavailable.' });
+    });
+    await page.clock.fastForward(POPUP_DELAY_MS);
+    const dialog = popup(page);
+    const typed = {
+      'Full Name': 'Rohit Sharma',
+      Email: 'rohit@example.in',
+      'Subject (optional)': 'Weekend batches',
+      Message: 'Do you run weekend batches for the Python class?',
+    };
+    for (const [label, value] of Object.entries(typed)) {
+      await dialog.getByLabel(label, { exact: true }).fill(value);
+    }
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close the message form' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    answer();
+    await expect(toasts(page)).toContainText('Submission Failed ❌');
+    await expect(dialog).toBeVisible();
+    for (const [label, value] of Object.entries(typed)) {
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveValue(value);
+    }
   });
 
   test('the x records the close for the session', async ({ page }) => {

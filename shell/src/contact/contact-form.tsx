@@ -3,7 +3,7 @@ import { Input, Textarea, cn } from '@site/shared';
 import { SubmitButton } from '@site/shared/ui/submit-button';
 import { contactMessageLimits } from '@site/shared/schemas/field-limits';
 import { Field } from '@site/shared/ui/field';
-import type { ContactField } from './contact-validation';
+import type { ContactField, ContactFormValues } from './contact-validation';
 import { useContactForm } from './use-contact-form';
 
 export type ContactFormLabels = Record<ContactField, string>;
@@ -19,6 +19,10 @@ interface ContactFormProps {
   messageClassName?: string;
   prefillSubject?: string | undefined;
   onSent?: () => void;
+  /** Called with what the visitor wrote when it could not be sent. */
+  onUnsent?: (values: ContactFormValues) => void;
+  /** Values to start from: a message that could not be sent. */
+  draft?: ContactFormValues | undefined;
   className?: string;
 }
 
@@ -31,12 +35,16 @@ export function ContactForm({
   messageClassName,
   prefillSubject,
   onSent,
+  onUnsent,
+  draft,
   className,
 }: ContactFormProps) {
   const { registerField, errors, submitting, onSubmit } = useContactForm({
     subjectRequired,
     prefillSubject,
     onSent,
+    onUnsent,
+    draft,
   });
   const field = (name: ContactField) => ({
     id: `${idPrefix}-${name}`,

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '@site/shared';
 import { useSchemaForm } from '@site/shared/forms/use-schema-form';
-import { contactFormResolvers, emptyContactForm } from './contact-validation';
+import {
+  contactFormResolvers,
+  emptyContactForm,
+  type ContactFormValues,
+} from './contact-validation';
 import { contactFailureDescription, sendContactMessage } from './send-contact-message';
 
 interface UseContactFormOptions {
@@ -12,6 +16,10 @@ interface UseContactFormOptions {
    */
   prefillSubject?: string | undefined;
   onSent?: () => void;
+  /** What a message that could not be sent said, for a form that may be gone by then. */
+  onUnsent?: (values: ContactFormValues) => void;
+  /** Values to start from instead of empty fields: a message that could not be sent. */
+  draft?: ContactFormValues | undefined;
 }
 
 /**
@@ -19,12 +27,18 @@ interface UseContactFormOptions {
  * checked on submit, errors cleared per field on edit, one request at a time, toasts for the
  * outcome, the fields emptied after a message is sent and kept when it is not.
  */
-export function useContactForm({ subjectRequired, prefillSubject, onSent }: UseContactFormOptions) {
+export function useContactForm({
+  subjectRequired,
+  prefillSubject,
+  onSent,
+  onUnsent,
+  draft,
+}: UseContactFormOptions) {
   const form = useSchemaForm({
     resolver: subjectRequired
       ? contactFormResolvers.subjectRequired
       : contactFormResolvers.subjectOptional,
-    defaultValues: { ...emptyContactForm, subject: prefillSubject ?? '' },
+    defaultValues: draft ?? { ...emptyContactForm, subject: prefillSubject ?? '' },
   });
   const { setValue, getValues } = form;
 
@@ -53,6 +67,7 @@ export function useContactForm({ subjectRequired, prefillSubject, onSent }: UseC
         title: 'Submission Failed ❌',
         description: contactFailureDescription(error),
       });
+      onUnsent?.(values);
     }
   });
 

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { useSiteMode } from '@site/shared';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@site/shared/ui/dialog';
 import { ContactForm } from '../contact/contact-form';
+import type { ContactFormValues } from '../contact/contact-validation';
 import { contactPopupLabels } from '../contact/contact-form-labels';
 import { overlayCopyByMode } from './overlay-copy';
 
@@ -11,6 +12,9 @@ interface ContactPopupDialogProps {
   onClose: () => void;
   /** Where focus was when the popup opened by itself; it goes back there on close. */
   focusBeforeOpening: RefObject<HTMLElement | null>;
+  /** A message that could not be sent, to start the form from. */
+  draft: ContactFormValues | undefined;
+  onUnsent: (values: ContactFormValues) => void;
 }
 
 const POPUP_ID_PREFIX = 'popup';
@@ -21,6 +25,8 @@ export default function ContactPopupDialog({
   onOpen,
   onClose,
   focusBeforeOpening,
+  draft,
+  onUnsent,
 }: ContactPopupDialogProps) {
   const mode = useSiteMode();
   return (
@@ -62,6 +68,8 @@ export default function ContactPopupDialog({
           submitLabel="Send Message"
           messageClassName="min-h-[150px]"
           onSent={onClose}
+          onUnsent={onUnsent}
+          draft={draft}
         />
       </DialogContent>
     </Dialog>

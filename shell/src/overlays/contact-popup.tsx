@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { lazyModule } from '@site/shared';
+import type { ContactFormValues } from '../contact/contact-validation';
 import { pageShownAt } from '../page-shown-at';
 import { watchForVisitorPause } from './visitor-pause';
 import {
@@ -16,7 +17,8 @@ const popupDialog = lazyModule(() => import('./contact-popup-dialog'));
  * The timed "Send a Message" dialog: opens 5 s after the visitor first saw the page (however long
  * start-up took on a slow phone) unless it was closed earlier in this browser session; a visitor
  * typing in a field or pressing something then is let finish first (visitor-pause.ts). Closing
- * it (x, Escape, outside click) or sending a message records that.
+ * it (x, Escape, outside click) or sending a message records that. A message whose send fails
+ * after the visitor closed the popup brings it back with what they wrote.
  */
 export function ContactPopup() {
   const [open, setOpen] = useState(false);
@@ -25,6 +27,12 @@ export function ContactPopup() {
   // The popup opens by itself, with no trigger to return to, so focus goes back where it was.
   const focusBeforeOpening = useRef<HTMLElement | null>(null);
   const dialogModule = popupDialog.useLoaded();
+  const [draft, setDraft] = useState<ContactFormValues>();
+  // Read by a send's failure, which can come after the popup has closed.
+  const isOpen = useRef(false);
+  useEffect(() => {
+    isOpen.current = open;
+  }, [open]);
 
   useEffect(() => {
     if (wasContactPopupClosed()) return;
@@ -67,6 +75,13 @@ export function ContactPopup() {
         setOpen(false);
       }}
       focusBeforeOpening={focusBeforeOpening}
+      draft={draft}
+      onUnsent={(values) => {
+        // Open, the form still holds them; closed, its fields went with it.
+        if (isOpen.current) return;
+        setDraft(values);
+        setOpen(true);
+      }}
     />
   );
 }
