@@ -68,8 +68,12 @@ export function Toaster() {
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
+      {/* aria-live marks it a live region to the modal dialog's aria-hidden pass, which leaves
+          those in reach: a toast over the contact popup is seen by screen readers too. "off"
+          leaves the announcing to Radix's own announcer. */}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
+        aria-live="off"
         className="fixed bottom-(--dock-height,0px) right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>

@@ -37,6 +37,8 @@ export function PlainToasts({ show }: { show: boolean }) {
   return (
     <div
       role="status"
+      // Written out, not only implied by the role: a modal dialog leaves live regions in reach.
+      aria-live="polite"
       className="pointer-events-none fixed bottom-(--dock-height,0px) right-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-[420px]"
     >
       {show
