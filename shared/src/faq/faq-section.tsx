@@ -88,9 +88,12 @@ export function FaqSection({
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
                     <Icon className="size-5" aria-hidden />
                   </span>
-                  <span className="flex-1">{category.category}</span>
-                  <span className="text-sm font-normal text-muted-foreground">
-                    {category.items.length} questions
+                  {/* On a narrow phone the count goes under the name, so neither is cut. */}
+                  <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
+                    <span className="break-words sm:flex-1">{category.category}</span>
+                    <span className="whitespace-nowrap text-sm font-normal text-muted-foreground">
+                      {category.items.length} questions
+                    </span>
                   </span>
                   <ChevronDown className={chevronClassName} aria-hidden />
                 </Accordion.Trigger>

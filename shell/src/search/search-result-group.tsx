@@ -33,7 +33,9 @@ export function SearchResultGroup({
               <li key={`${link.label}-${link.to}`}>
                 <Link
                   to={link.to}
-                  className="flex items-center justify-between gap-4 py-2 hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  // Name and address side by side, or the address under the name when the
+                  // row is too narrow for both: neither is broken inside a word.
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2 hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <span>
                     <HighlightedLabel label={link.label} query={query} />

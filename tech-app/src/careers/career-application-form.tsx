@@ -22,7 +22,13 @@ export function CareerApplicationForm({ opening }: { opening: JobOpening }) {
   return (
     <form onSubmit={application.onSubmit} className="grid gap-5" aria-label="Job application">
       <Field id="career-position" label="Position" error={errors.position?.message}>
-        <Input readOnly value={opening.title} className="bg-muted" />
+        {/* A text box that grows to the title, so a long one wraps on a phone, never cut. */}
+        <Textarea
+          readOnly
+          rows={1}
+          value={opening.title}
+          className="min-h-10 resize-none bg-muted [field-sizing:content]"
+        />
       </Field>
       <p className="text-sm text-muted-foreground">{opening.description}</p>
       <Field id="career-full-name" label="Full Name" error={errors.full_name?.message}>

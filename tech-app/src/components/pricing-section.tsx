@@ -22,7 +22,8 @@ export default function PricingSection() {
       </div>
       <PricingPlansTabs />
       <div className="mt-8 text-center">
-        <Button asChild variant="link">
+        {/* Wraps on a narrow phone instead of running past the screen's edge. */}
+        <Button asChild variant="link" className="h-auto whitespace-normal">
           <Link to={pathTo('pricing')}>
             Compare all plans and pricing FAQs <ArrowRight aria-hidden />
           </Link>

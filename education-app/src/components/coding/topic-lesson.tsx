@@ -36,8 +36,13 @@ function LessonBlock({ block }: { block: TopicBlock }) {
           <figcaption className="border-b border-border px-4 py-1.5 text-xs font-medium text-muted-foreground">
             {codeLanguageNames[block.language]}
           </figcaption>
-          {/* Wrapped rather than scrolled, so no region needs keyboard scrolling on a phone. */}
-          <pre className="whitespace-pre-wrap break-words p-4 font-mono text-sm leading-relaxed">
+          {/* Scrolled sideways rather than wrapped, so every line keeps its indentation on a
+              phone; focusable, so a keyboard can scroll it too. */}
+          <pre
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus for keyboard scrolling (axe: scrollable-region-focusable)
+            tabIndex={0}
+            className="overflow-x-auto whitespace-pre p-4 font-mono text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+          >
             <code>{block.code}</code>
           </pre>
         </figure>
