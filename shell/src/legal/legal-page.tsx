@@ -24,15 +24,18 @@ function LegalSectionBlock({ section }: { section: LegalSection }) {
         {section.contacts ? (
           <ul className="space-y-2">
             {section.contacts.map((contact) => (
-              <li key={contact.email} className="flex flex-wrap items-center gap-x-2">
-                <Mail className="size-4 text-primary" aria-hidden />
-                <span>{contact.label}:</span>
-                <a
-                  href={`mailto:${contact.email}`}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {contact.email}
-                </a>
+              // The icon keeps to the first line; label and address wrap beside it.
+              <li key={contact.email} className="flex items-start gap-x-2">
+                <Mail className="mt-[0.3em] size-4 shrink-0 text-primary" aria-hidden />
+                <span>
+                  {contact.label}:{' '}
+                  <a
+                    href={`mailto:${contact.email}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {contact.email}
+                  </a>
+                </span>
               </li>
             ))}
           </ul>

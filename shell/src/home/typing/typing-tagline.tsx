@@ -25,7 +25,12 @@ export function TypingTagline({ lead, segments }: TypingTaglineProps) {
     );
   }
   return (
-    <p className={`${className} min-h-[2lh] sm:min-h-[1lh]`} data-testid="hero-tagline">
+    // Room for the longest phrase, so nothing below moves while it types: two lines on a phone
+    // and in the narrower two-column hero (1024 to about 1130 px), one elsewhere.
+    <p
+      className={`${className} min-h-[2lh] sm:min-h-[1lh] lg:min-h-[2lh] xl:min-h-[1lh]`}
+      data-testid="hero-tagline"
+    >
       <span className="sr-only">{fullText}</span>
       <span aria-hidden="true">
         {lead}{' '}
