@@ -107,6 +107,22 @@ test('choosing a tab resets the active plan to the first; Next and Previous wrap
   await expect(activeSlide(page)).toContainText('CMS Website');
 });
 
+test('a tab chosen with the mouse shows no focus ring; one reached by keyboard does', async ({
+  page,
+}) => {
+  await openPricing(page);
+  const appTab = page.getByRole('tab', { name: 'App Development' });
+  await appTab.click();
+  await expect(appTab).toHaveAttribute('aria-selected', 'true');
+  await expect(appTab).toBeFocused();
+  expect(await appTab.evaluate((tab) => tab.matches(':focus-visible'))).toBe(false);
+
+  await page.keyboard.press('ArrowRight');
+  const next = page.getByRole('tab', { name: 'SEO Optimization' });
+  await expect(next).toBeFocused();
+  expect(await next.evaluate((tab) => tab.matches(':focus-visible'))).toBe(true);
+});
+
 test('clicking a card makes it the active plan', async ({ page }) => {
   await openPricing(page);
   await expect(activeSlide(page)).toContainText('CMS Website');
