@@ -312,6 +312,22 @@ test.describe('on a small screen', () => {
     await expect(panel).toBeHidden();
   });
 
+  test("the menu's links are rows of their own, none overlapping the next", async ({ page }) => {
+    const panel = await openMenuPanel(page, pathTo('home'));
+    const links = panel.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const boxes = await links.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { top, bottom, height } = element.getBoundingClientRect();
+        return { top, bottom, height };
+      }),
+    );
+    for (const [index, box] of boxes.entries()) {
+      expect(box.height).toBeGreaterThanOrEqual(36);
+      if (index > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom);
+    }
+  });
+
   test('the panel holds still as it opens; its list of services opens when asked', async ({
     page,
   }) => {

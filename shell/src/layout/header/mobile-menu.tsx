@@ -1,5 +1,5 @@
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
-import { Button, pathTo } from '@site/shared';
+import { Button, cn, pathTo } from '@site/shared';
 import type { NavLink } from '../../data/navigation';
 import { useScrollToTopOnSamePage } from '../scroll-to-top-on-same-page';
 import { HeaderSearch } from './header-search';
@@ -24,7 +24,7 @@ export function MobileMenuPanel({
   return (
     <div
       id="mobile-menu"
-      className="max-h-[calc(100dvh-3.5rem-var(--dock-height))] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg xl:hidden"
+      className="max-h-[calc(100dvh-3.5rem-var(--dock-height))] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg sm:px-6 lg:px-8 xl:hidden"
     >
       <nav aria-label="Mobile" className="flex flex-col gap-1">
         {links.map((link) => {
@@ -32,7 +32,8 @@ export function MobileMenuPanel({
             <RouterNavLink
               to={link.to}
               end={link.to === pathTo('home')}
-              className={navLinkClass}
+              // A block, so each link's tap area is its row and rows never overlap.
+              className={(state) => cn(navLinkClass(state), 'block')}
               onClick={(event) => {
                 onSamePage(link.to)(event);
                 onClose();
