@@ -179,9 +179,7 @@ test('a number the API refuses is pointed at under Phone; with its country code 
   await expect(page.locator(`#${describedBy}`)).toHaveText(
     'Please check this phone number. Numbers outside India need their country code, such as +44 7400 123456.',
   );
-  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(
-    application['Full Name'],
-  );
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(application['Full Name']);
 
   await phone.fill('+1 201 555 0123');
   await expect(phone).not.toHaveAttribute('aria-invalid');

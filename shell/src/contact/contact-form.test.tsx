@@ -193,7 +193,9 @@ describe('ContactForm', () => {
   });
 
   it('follows a new plan or course subject while the visitor has not changed the last one', () => {
-    const { rerender } = render(<PageForm prefillSubject="Enrollment enquiry: Python Programming" />);
+    const { rerender } = render(
+      <PageForm prefillSubject="Enrollment enquiry: Python Programming" />,
+    );
     rerender(<PageForm prefillSubject="Enrollment enquiry: Java Programming" />);
     expect(screen.getByLabelText('Subject')).toHaveValue('Enrollment enquiry: Java Programming');
   });

@@ -42,7 +42,7 @@ async function composedAndHydrated() {
   });
   const formPart = container.querySelector<HTMLElement>('[data-part="careers:form"]')!;
   const field = (label: string) =>
-    [...formPart.querySelectorAll<HTMLInputElement>('input')].find(
+    [...formPart.querySelectorAll<HTMLInputElement>('input, textarea')].find(
       (input) => input.labels?.[0]?.textContent === label,
     )!;
   return { container, formPart, field, recoverableErrors };

@@ -3,7 +3,8 @@ import type { InternshipApplication } from '@site/shared/schemas/internship-appl
 import { emptyInternshipApplication, type InternshipField } from './internship-application-fields';
 
 /** Sent, or not; when the API refused fields of the application (a 400), which ones. */
-export type InternshipSubmission = { sent: true } | { sent: false; refusedFields: InternshipField[] };
+export type InternshipSubmission =
+  { sent: true } | { sent: false; refusedFields: InternshipField[] };
 
 const isInternshipField = (key: string): key is InternshipField =>
   Object.hasOwn(emptyInternshipApplication, key);
