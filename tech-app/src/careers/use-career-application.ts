@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { NetworkError, postFormData, toast } from '@site/shared';
 import { useSchemaForm } from '@site/shared/forms/use-schema-form';
 import { DEFAULT_PHONE_COUNTRY } from '../data/phone-countries';
-import { jobOpenings, type JobOpening } from '../data/job-openings';
+import type { JobOpening } from '../data/job-openings';
 import {
   careerApplicationResolver,
   isResumeWithinLimit,
@@ -105,10 +105,10 @@ export function useCareerApplication(opening: JobOpening) {
         showFailureToast();
         return;
       }
-      const appliedFor = jobOpenings.find((job) => job.code === values.position) ?? opening;
+      // `opening` is the one this send was made for: the handler is the render's of that moment.
       toast({
         title: 'Application Submitted!',
-        description: `Thanks for applying for ${appliedFor.title} position. We'll get back to you.`,
+        description: `Thanks for applying for ${opening.title} position. We'll get back to you.`,
       });
       // The opening chosen now, which may have changed while this one was sending.
       form.reset(emptyApplication(getValues('position'), getValues('country')));
