@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
 import { pathTo } from '../support/routes';
+import { boxOf } from './polish-support';
 
 /** Switches the site to the education audience with the header's mode switch. */
 async function switchToEducation(page: Page) {
@@ -281,9 +282,16 @@ test.describe('on a 390 px touch screen', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the hero overlay link is always shown on touch screens', async ({ page }) => {
+  test('the hero overlay link is always shown on touch screens, under the picture', async ({
+    page,
+  }) => {
     await page.goto(pathTo('home'));
-    await expect(page.getByTestId('hero-overlay-link')).toHaveCSS('opacity', '1');
+    const overlay = page.getByTestId('hero-overlay-link');
+    await expect(overlay).toHaveCSS('opacity', '1');
+    // A touch screen cannot hover it away, so it must not cover any of the illustration.
+    const link = await boxOf(overlay);
+    const picture = await boxOf(page.getByTestId('hero-illustration'));
+    expect(link.y).toBeGreaterThanOrEqual(picture.y + picture.height);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });
