@@ -59,7 +59,7 @@ export default function EducationPage() {
         </TabsList>
         <TabsContent value="courses">
           <h2 className="sr-only">Courses</h2>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="card-grid">
             {paidCourses.map((course) => (
               <li key={course.id}>
                 <CourseCard
@@ -80,7 +80,7 @@ export default function EducationPage() {
         </TabsContent>
         <TabsContent value="code-classes">
           <h2 className="sr-only">Code Classes</h2>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="card-grid">
             {codeClasses.map((course) => (
               <li key={course.id}>
                 <CourseCard

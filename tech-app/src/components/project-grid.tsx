@@ -3,7 +3,7 @@ import { ProjectCard } from './project-card';
 
 export function ProjectGrid({ projects }: { projects: readonly PortfolioProject[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
+    <ul className="card-grid" aria-label="Projects">
       {projects.map((project) => (
         <li key={project.id}>
           <ProjectCard project={project} />

@@ -9,7 +9,7 @@ interface OpportunityGridProps {
 
 export function OpportunityGrid({ opportunities, actionLabel, actionPath }: OpportunityGridProps) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="card-grid">
       {opportunities.map((opportunity) => (
         <li key={opportunity.id}>
           <OpportunityCard
