@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { boxOf } from './polish-support';
+import { holdRequests } from '../support/network';
 import { pathTo } from '../support/routes';
 
 /**
@@ -76,5 +77,43 @@ test.describe('tooltip groups', () => {
     await pointAt(page, craft);
     await page.clock.runFor(20);
     await expect(page.getByRole('tooltip')).toContainText('Code review');
+  });
+});
+
+test.describe('on a 390 px touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** A finger on the middle of `target` where it is now: the ring keeps turning under it. */
+  async function tapOn(page: Page, target: Locator) {
+    await expect(target).toBeVisible();
+    const box = await boxOf(target);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
+  test('a tap on an orbit icon opens its tooltip, even while the tooltip code is on its way; a second tap or a tap elsewhere closes it', async ({
+    page,
+  }) => {
+    // The tooltip module (not the group's timing, which the page needs at start-up).
+    const releaseTooltipCode = await holdRequests(
+      page,
+      /\/assets\/tooltip-(?!group-)[\w-]{8}\.js$/,
+    );
+    await page.goto(pathTo('home'));
+    const orbit = page.getByTestId('capability-orbit');
+    const cloud = orbit.getByRole('button', { name: 'Cloud', exact: true });
+    const web = orbit.getByRole('button', { name: 'Web Development' });
+    // The picture in the middle of the orbit stands still; centred, it brings the ring into view.
+    await page.getByTestId('hero-illustration').scrollIntoViewIfNeeded();
+
+    await tapOn(page, cloud);
+    releaseTooltipCode();
+    await expect(page.getByRole('tooltip')).toContainText('AWS and Azure servers');
+    await tapOn(page, cloud);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    await tapOn(page, web);
+    await expect(page.getByRole('tooltip')).toContainText('Web Development');
+    await tapOn(page, page.getByRole('heading', { level: 1 }));
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 });

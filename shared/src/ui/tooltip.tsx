@@ -1,5 +1,5 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { useContext, type ReactNode } from 'react';
+import { useContext, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@site/shared';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipGroupContext } from './tooltip-group';
 
@@ -11,6 +11,10 @@ interface TooltipProps {
   skipDelayDuration?: number;
   side?: 'top' | 'right' | 'bottom' | 'left';
   className?: string;
+  /** Opens at once, for a tap on the trigger made before the tooltip's code arrived. */
+  initiallyOpen?: boolean;
+  /** False where the trigger already shows the content on touch screens. */
+  opensOnTap?: boolean;
 }
 
 /**
@@ -18,6 +22,9 @@ interface TooltipProps {
  * the group to the next opens the next tooltip within the skip delay; on its own it has its own
  * delays, so a remote can use it without depending on anything the shell renders. The trigger
  * must be a focusable element passed as the single child.
+ *
+ * A touch screen cannot hover, and Radix opens tooltips on hover and keyboard focus only, so a
+ * tap on the trigger toggles the tooltip; a tap elsewhere closes it.
  */
 export function Tooltip({
   content,
@@ -26,17 +33,43 @@ export function Tooltip({
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
   side = 'top',
   className,
+  initiallyOpen = false,
+  opensOnTap = true,
 }: TooltipProps) {
   const group = useContext(TooltipGroupContext);
+  const [open, setOpen] = useState(initiallyOpen);
+  const pressedByTouch = useRef(false);
+  /** Radix closes an open tooltip as the trigger is pressed, before the tap's click. */
+  const openAtPress = useRef(false);
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (next) group?.onTooltipOpen();
+    else group?.onTooltipClose();
+  };
+  const toggleOnTap = (event: MouseEvent) => {
+    if (!opensOnTap || !pressedByTouch.current) return;
+    // Radix closes the tooltip on every click; a tap decides instead.
+    event.preventDefault();
+    changeOpen(!openAtPress.current);
+  };
+
   return (
     <TooltipPrimitive.Provider
       delayDuration={group ? group.delayDuration : delayDuration}
       skipDelayDuration={group ? 0 : skipDelayDuration}
     >
-      <TooltipPrimitive.Root
-        onOpenChange={(open) => (open ? group?.onTooltipOpen() : group?.onTooltipClose())}
-      >
-        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Root open={open} onOpenChange={changeOpen}>
+        <TooltipPrimitive.Trigger
+          asChild
+          onPointerDown={(event) => {
+            pressedByTouch.current = event.pointerType === 'touch';
+            openAtPress.current = open;
+          }}
+          onClick={toggleOnTap}
+        >
+          {children}
+        </TooltipPrimitive.Trigger>
         <TooltipPrimitive.Portal>
           <TooltipPrimitive.Content
             side={side}

@@ -30,7 +30,7 @@ export function CoreValuesSection() {
         >
           {coreValues.map(({ id, title, description, icon: Icon }) => (
             <li key={id}>
-              <TooltipOnDemand content={description}>
+              <TooltipOnDemand content={description} opensOnTap={false}>
                 <button
                   type="button"
                   className="flex h-full w-full flex-col items-center gap-3 rounded-xl border border-border bg-card p-5 text-center shadow-sm transition hover:-translate-y-1 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0"
