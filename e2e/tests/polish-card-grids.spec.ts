@@ -29,7 +29,7 @@ const lists: { name: string; address: string; list: (page: Page) => Locator }[] 
 async function cardBoxes(list: Locator) {
   const cards = list.locator(':scope > li');
   await expect(cards).toHaveCount(3);
-  return Promise.all([0, 1, 2].map((index) => boxOf(cards.nth(index))));
+  return [await boxOf(cards.nth(0)), await boxOf(cards.nth(1)), await boxOf(cards.nth(2))] as const;
 }
 
 test.describe('on a 768 px tablet', () => {
