@@ -19,7 +19,9 @@ async function scan(page: Page, label: string) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  const summary = results.violations.map(
+  // Not a WCAG rule but how screen reader users skim a page: no heading level is skipped.
+  const outline = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  const summary = [...results.violations, ...outline.violations].map(
     (violation) =>
       `${violation.id}: ${violation.help} -> ${violation.nodes
         .slice(0, 3)

@@ -23,6 +23,8 @@ export default function PortfolioPage() {
           Real projects for real businesses. Each case study shows the challenge we were given, how
           we solved it and what changed for the client afterwards.
         </PageIntro>
+        {/* The cards' titles are h3s, as in the home page's portfolio section. */}
+        <h2 className="sr-only">Projects</h2>
         <ProjectGrid projects={portfolioProjects} />
       </section>
     </>
