@@ -15,7 +15,7 @@ export function TopicVideo({ videoUrl, topicTitle }: { videoUrl: string; topicTi
           title={`Video lesson: ${topicTitle}`}
           loading="lazy"
           className="size-full"
-          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
         />
