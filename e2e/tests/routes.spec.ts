@@ -1,4 +1,5 @@
 import { collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
+import { brand } from '@site/shared/brand';
 import { pageRoutes, pathTo, sampleAddress, type PageRouteId } from '../support/routes';
 
 /** A heading only each route's own page shows. */
@@ -70,4 +71,24 @@ test('the not-found search filters pages, says when nothing matches and Enter op
   await search.fill('pricing');
   await search.press('Enter');
   await expect(page).toHaveURL(pathTo('pricing'));
+});
+
+test('robots.txt points to the sitemap, which lists every page search engines may index', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain(`Sitemap: ${brand.siteUrl}/sitemap.xml`);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, address]) => address,
+  );
+  const indexable = pageRoutes.filter((route) => route.id !== 'search').map(sampleAddress);
+  for (const address of indexable) expect(listed).toContain(new URL(address, brand.siteUrl).href);
+  expect(listed).not.toContain(`${brand.siteUrl}${pathTo('search')}`);
+  expect(new Set(listed).size).toBe(listed.length);
 });

@@ -26,6 +26,7 @@ import {
   splitHoistedHead,
   withSocialCard,
 } from './page-html.mjs';
+import { crawlerFiles } from './crawler-files.mjs';
 import { RENDER_MANIFEST_FILE, appFolder, isServerFile, staticHostDir } from './static-host.mjs';
 
 const REMOTES = /** @type {const} */ ({ techApp: 'tech-app', educationApp: 'education-app' });
@@ -96,6 +97,12 @@ async function localServerBuild(source, manifest) {
     await rename(`${target}.tmp`, target);
   }
   return folder;
+}
+
+/** An error's message with the errors that caused it (such as the module a remote lacks). */
+function withCauses(error) {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause === undefined ? String(error) : `${String(error)} (cause: ${withCauses(cause)})`;
 }
 
 function majorOf(version) {
@@ -189,7 +196,7 @@ export async function composeSite({ config: configLocation, shell, remotes, out,
       const url = renderAddressFor(route.path);
       const rendered = await renderer.renderPage(url, { config, remotes: serverRemotes });
       if (rendered.errors.length > 0) {
-        throw new Error(`${url} did not render: ${rendered.errors.map(String).join('; ')}`);
+        throw new Error(`${url} did not render: ${rendered.errors.map(withCauses).join('; ')}`);
       }
       const owned = manifests[owner].modules[route.module];
       const usedRemotes = rendered.remoteModules;
@@ -239,6 +246,7 @@ export async function composeSite({ config: configLocation, shell, remotes, out,
         path: route.path,
         owner: manifests[owner].app,
         file: pageFileFor(route.path),
+        head: route.head,
         html,
       });
     }
@@ -256,6 +264,9 @@ export async function composeSite({ config: configLocation, shell, remotes, out,
     ? JSON.parse(await readFile(path.join(out, COMPOSITION_FILE), 'utf8'))
     : { pages: [] };
   for (const page of pages) await writeAtomically(path.join(out, page.file), page.html);
+  for (const [file, text] of Object.entries(crawlerFiles(pages.map((page) => page.head)))) {
+    await writeAtomically(path.join(out, file), text);
+  }
   const files = new Set(pages.map((page) => page.file));
   for (const stale of previous.pages.filter((page) => !files.has(page.file))) {
     await rm(path.join(out, stale.file), { force: true });
