@@ -13,6 +13,7 @@ import { e2eOrigins, e2ePorts, repoRoot } from '../support/e2e-env';
 import { buildCandidate } from '../support/delivery';
 import { pathTo } from '../support/routes';
 import { queryRows } from '../support/database';
+import { boxOf } from './polish-support';
 
 const run = promisify(execFile);
 
@@ -114,6 +115,12 @@ test('an override loads the candidate for the tab, with a banner, until "Stop te
   // The tab keeps the candidate on the next page it opens.
   await page.goto(pathTo('pricing'));
   await expect(banner).toBeVisible();
+  // The banner leaves the fixed header whole: a tester, and the contract suite, use its links.
+  const header = await boxOf(page.getByRole('banner'));
+  expect((await boxOf(banner)).y).toBeGreaterThanOrEqual(header.y + header.height);
+  await page.getByRole('link', { name: 'BrajCode Home' }).click();
+  await expect(page).toHaveURL(pathTo('home'));
+  await page.goto(pathTo('pricing'));
   await expect(page.getByRole('heading', { name: 'Pricing Plans', level: 1 })).toBeVisible();
 
   await banner.getByRole('button', { name: 'Stop testing' }).click();
