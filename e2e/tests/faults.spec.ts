@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
 import { CONTRACT_VERSION } from '@site/shared/contracts/remote-modules';
+import { brand } from '@site/shared/brand';
 import { pathTo } from '../support/routes';
 
 /** The header, footer and the other audience keep working while a remote slot has failed. */
@@ -60,6 +61,7 @@ for (const remote of remotes) {
         await page.goto(remote.path);
         const slot = page.getByTestId('remote-error');
         await expect(slot).toContainText(`We couldn't load ${remote.label}`);
+        await expect(page).toHaveTitle(`This page is temporarily unavailable | ${brand.name}`);
         await expectShellStillWorks(page);
         failing = false;
         await slot.getByRole('button', { name: 'Retry' }).click();
@@ -104,6 +106,8 @@ for (const remote of remotes) {
       await visitFromTheNotFoundPage(page, remote.quickLink);
       const loading = page.getByTestId('remote-loading');
       await expect(loading).toContainText(`Loading ${remote.label}`);
+      // The page left took its title; the tab says what is on its way instead of nothing.
+      await expect(page).toHaveTitle(`Loading ${remote.label}… | ${brand.name}`);
       await expectShellStillWorks(page);
       await expect(loading).toContainText('taking longer than usual', { timeout: 9_000 });
       await expect(mainHeading(page)).toHaveText(remote.heading, { timeout: 20_000 });

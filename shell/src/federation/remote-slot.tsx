@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { RefreshCw } from 'lucide-react';
 import {
+  brand,
   Button,
   cn,
   LivePart,
@@ -65,6 +66,8 @@ function RemoteLoading({
         variant === 'page' ? 'min-h-[60vh]' : 'min-h-48',
       )}
     >
+      {/* The page that was left took its title with it; a tab or screen reader should not read a blank one. */}
+      {variant === 'page' ? <title>{`Loading ${label}… | ${brand.name}`}</title> : null}
       <span className="size-8 animate-spin rounded-full border-4 border-muted border-t-primary motion-reduce:animate-none" />
       <p>
         {slow ? `Still loading ${label}. This is taking longer than usual…` : `Loading ${label}…`}
@@ -98,20 +101,23 @@ function RemoteFailure({
   variant,
   remoteModule,
 }: FallbackProps & { label: string; variant: SlotVariant; remoteModule: string }) {
+  const title =
+    variant === 'page'
+      ? 'This page is temporarily unavailable'
+      : 'This section is temporarily unavailable';
   return (
-    <LoadFailure
-      variant={variant}
-      testId="remote-error"
-      remoteModule={remoteModule}
-      title={
-        variant === 'page'
-          ? 'This page is temporarily unavailable'
-          : 'This section is temporarily unavailable'
-      }
-      message={failureMessage(error, label)}
-      // A module missing from the deployed remote stays missing, whatever the visitor does.
-      onRetry={error instanceof RemoteModuleMissingError ? undefined : resetErrorBoundary}
-    />
+    <>
+      {variant === 'page' ? <title>{`${title} | ${brand.name}`}</title> : null}
+      <LoadFailure
+        variant={variant}
+        testId="remote-error"
+        remoteModule={remoteModule}
+        title={title}
+        message={failureMessage(error, label)}
+        // A module missing from the deployed remote stays missing, whatever the visitor does.
+        onRetry={error instanceof RemoteModuleMissingError ? undefined : resetErrorBoundary}
+      />
+    </>
   );
 }
 
