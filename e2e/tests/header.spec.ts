@@ -196,6 +196,23 @@ test('the page scrolls to the top on every path change', async ({ page }) => {
   await expect(mainHeading(page)).toBeFocused();
 });
 
+test('the logo and "Get a Quote", pressed on their own page, take the visitor to its top', async ({
+  page,
+}) => {
+  const header = page.getByRole('banner');
+  for (const [path, link] of [
+    [pathTo('home'), 'BrajCode Home'],
+    [pathTo('contact'), 'Get a Quote'],
+  ] as const) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await header.getByRole('link', { name: link }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(mainHeading(page)).toBeFocused();
+  }
+});
+
 for (const width of [1024, 1152, 1279, 1280, 1440]) {
   test(`at ${width} px every control of the header is whole on screen, in both modes`, async ({
     page,

@@ -57,7 +57,13 @@ export function MobileMenuPanel({
         <HeaderSearch id="header-search-mobile" onNavigate={onClose} />
         <ModeSwitch id="mode-switch-mobile" />
         <Button asChild>
-          <Link to={callToAction.to} onClick={onClose}>
+          <Link
+            to={callToAction.to}
+            onClick={(event) => {
+              onSamePage(callToAction.to)(event);
+              onClose();
+            }}
+          >
             {callToAction.label}
           </Link>
         </Button>

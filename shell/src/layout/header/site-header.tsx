@@ -42,6 +42,7 @@ export function SiteHeader() {
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
           <Link
             to={pathTo('home')}
+            onClick={onSamePage(pathTo('home'))}
             className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <Logo />
@@ -69,7 +70,9 @@ export function SiteHeader() {
             <ThemeToggle />
             <ModeSwitch />
             <Button asChild size="sm">
-              <Link to={callToAction.to}>{callToAction.label}</Link>
+              <Link to={callToAction.to} onClick={onSamePage(callToAction.to)}>
+                {callToAction.label}
+              </Link>
             </Button>
           </div>
           <div className="ml-auto flex items-center gap-1 xl:hidden">
