@@ -111,12 +111,23 @@ test('footer newsletter: success, server email error, other failure and network 
   await footer.email.fill(email);
   await footer.button.click();
   await expect(footer.message).toHaveText('❌ This email is already subscribed.');
+  // The message is about the address: the field is marked and described by it.
+  await expect(footer.email).toHaveAttribute('aria-invalid', 'true');
+  await expect(footer.email).toHaveAccessibleDescription('❌ This email is already subscribed.');
+  // Editing the address drops the old answer.
+  await footer.email.press('End');
+  await footer.email.pressSequentially('m');
+  await expect(footer.message).toHaveText('');
+  await expect(footer.email).not.toHaveAttribute('aria-invalid', 'true');
+  await footer.email.press('Backspace');
 
   const stopFailing = await interceptPosts(page, subscribeEndpoint, (route) =>
     fulfillJson(route, 503),
   );
   await footer.button.click();
   await expect(footer.message).toHaveText('Something went wrong.');
+  // Not the address's fault: the field stays unmarked.
+  await expect(footer.email).not.toHaveAttribute('aria-invalid', 'true');
   stopFailing();
 
   const stopAborting = await interceptPosts(page, subscribeEndpoint, (route) =>

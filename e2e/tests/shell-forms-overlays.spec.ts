@@ -240,6 +240,27 @@ test.describe('enquiry widget', () => {
     await expect(letsTalk).toBeFocused();
   });
 
+  test('closed with its x, the panel keeps what was typed for when it opens again', async ({
+    page,
+  }) => {
+    await page.goto(pathTo('home'));
+    const letsTalk = page.getByRole('button', { name: "Let's Talk" });
+    await letsTalk.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: 'Ask Your Query' });
+    await panel.getByLabel('Full Name').fill('Neha Gupta');
+    await panel.getByLabel('Message').fill('Do you build booking pages for clinics?');
+    await panel.getByRole('button', { name: 'Close the enquiry form' }).click();
+    await expect(panel).toHaveCount(0);
+
+    await letsTalk.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByLabel('Full Name')).toHaveValue('Neha Gupta');
+    await expect(panel.getByLabel('Message')).toHaveValue(
+      'Do you build booking pages for clinics?',
+    );
+  });
+
   test('the bounce stops under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(pathTo('home'));
