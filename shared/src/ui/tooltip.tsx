@@ -21,7 +21,7 @@ interface TooltipProps {
  * A tooltip. Inside a TooltipGroup it follows the group's timing, so moving from one trigger of
  * the group to the next opens the next tooltip within the skip delay; on its own it has its own
  * delays, so a remote can use it without depending on anything the shell renders. The trigger
- * must be a focusable element passed as the single child.
+ * must be a button passed as the single child (a tap's click is kept from following a link).
  *
  * A touch screen cannot hover, and Radix opens tooltips on hover and keyboard focus only, so a
  * tap on the trigger toggles the tooltip; a tap elsewhere closes it.
@@ -48,7 +48,10 @@ export function Tooltip({
     else group?.onTooltipClose();
   };
   const toggleOnTap = (event: MouseEvent) => {
-    if (!opensOnTap || !pressedByTouch.current) return;
+    const tapped = pressedByTouch.current;
+    // A click with no press before it (Enter or Space) is the keyboard's.
+    pressedByTouch.current = false;
+    if (!opensOnTap || !tapped) return;
     // Radix closes the tooltip on every click; a tap decides instead.
     event.preventDefault();
     changeOpen(!openAtPress.current);

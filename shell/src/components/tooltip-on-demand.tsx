@@ -20,9 +20,12 @@ export const loadTooltip = tooltipModule.load;
 
 type TooltipProps = ComponentProps<typeof Tooltip>;
 
+/** The trigger tapped last while the tooltip code was on its way: only its tooltip opens. */
+let lastEarlyTap: HTMLElement | null = null;
+
 /**
- * Whether the trigger inside `wrapper` was tapped on a touch screen while the tooltip code was
- * not there yet; the tap also asks for the code.
+ * Whether the trigger inside `wrapper` was the last one tapped on a touch screen while the
+ * tooltip code was not there yet; the tap also asks for the code.
  */
 function useEarlyTap(wrapper: RefObject<HTMLElement | null>, loaded: boolean) {
   const [tapped, setTapped] = useState(false);
@@ -35,6 +38,7 @@ function useEarlyTap(wrapper: RefObject<HTMLElement | null>, loaded: boolean) {
     };
     const onClick = () => {
       if (!byTouch) return;
+      lastEarlyTap = element;
       setTapped(true);
       tooltipModule.load().catch(() => undefined);
     };
@@ -45,7 +49,7 @@ function useEarlyTap(wrapper: RefObject<HTMLElement | null>, loaded: boolean) {
       element.removeEventListener('click', onClick);
     };
   }, [wrapper, loaded]);
-  return tapped;
+  return tapped && lastEarlyTap === wrapper.current;
 }
 
 /**
