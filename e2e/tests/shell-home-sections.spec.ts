@@ -292,6 +292,12 @@ test.describe('on a 390 px touch screen', () => {
     const link = await boxOf(overlay);
     const picture = await boxOf(page.getByTestId('hero-illustration'));
     expect(link.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+    // A tap leaves :hover behind on a touch screen; the picture must not stay dimmed by it.
+    await page.getByTestId('hero-illustration').tap();
+    await expect(page.locator('[data-hero-figure] > [aria-hidden="true"]')).toHaveCSS(
+      'background-color',
+      /oklab\(.* \/ 0\)|rgba\(.*, 0\)/,
+    );
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });

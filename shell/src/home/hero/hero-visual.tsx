@@ -11,9 +11,12 @@ interface HeroVisualProps {
   overlay: HeroLink;
 }
 
-/** The figure is hovered, or the link over it is hovered or has keyboard focus. */
+/**
+ * Where the visitor can hover: the figure is hovered, or the link over it is hovered or has
+ * keyboard focus. (On a touch screen a tap leaves :hover behind, and the link is not over it.)
+ */
 const figureActive =
-  'group-has-[[data-hero-figure]:hover]/orbit:bg-foreground/40 group-has-[[data-hero-overlay]:hover]/orbit:bg-foreground/40 group-has-[[data-hero-overlay]:focus-visible]/orbit:bg-foreground/40';
+  '[@media(hover:hover)]:group-has-[[data-hero-figure]:hover]/orbit:bg-foreground/40 [@media(hover:hover)]:group-has-[[data-hero-overlay]:hover]/orbit:bg-foreground/40 [@media(hover:hover)]:group-has-[[data-hero-overlay]:focus-visible]/orbit:bg-foreground/40';
 
 /**
  * The illustration inside the capability orbit, and its link. Where the visitor can hover, the
