@@ -17,7 +17,7 @@ function CandidateBanner({ overrides }: { overrides: OverrideState }) {
     <div
       role="status"
       data-testid="candidate-banner"
-      className="fixed bottom-[calc(var(--dock-height,0px)+0.5rem)] left-1/2 z-[60] flex w-max max-w-[calc(100%-2rem)] -translate-x-1/2 flex-wrap items-center justify-center gap-x-4 gap-y-1 rounded-lg bg-amber-400 px-4 py-1.5 text-sm font-medium text-black shadow-lg"
+      className="fixed bottom-[calc(var(--dock-height,0px)+0.5rem)] left-1/2 z-[36] flex w-max max-w-[calc(100%-2rem)] -translate-x-1/2 flex-wrap items-center justify-center gap-x-4 gap-y-1 rounded-lg bg-amber-400 px-4 py-1.5 text-sm font-medium text-black shadow-lg"
     >
       {overrides.active.map(({ remote, entryUrl }) => (
         <span key={remote}>
@@ -37,9 +37,9 @@ function CandidateBanner({ overrides }: { overrides: OverrideState }) {
 }
 
 /**
- * Shows, above everything, which candidates the page runs with or refused: a strip just above
- * the bottom dock, clear of the fixed header, whose links a tester (and the contract suite)
- * must still reach. It is a root of its own, outside the composed page, so it never touches the
+ * Shows which candidates the page runs with or refused: a strip just above the bottom dock,
+ * clear of the fixed header, whose links a tester (and the contract suite) must still reach,
+ * and below the overlays that rise from the dock (the enquiry form, the quick actions). It is a root of its own, outside the composed page, so it never touches the
  * page's hydration.
  */
 export function showCandidateBanner(overrides: OverrideState): void {
