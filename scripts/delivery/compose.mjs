@@ -256,6 +256,7 @@ export async function composeSite({ config: configLocation, shell, remotes, out,
     Object.values(manifests).map((manifest) => [manifest.app, manifest.buildVersion]),
   );
   const summary = pages.map(({ path: pagePath, owner, file }) => ({ path: pagePath, owner, file }));
+  const forCrawlers = crawlerFiles(pages.map((page) => page.head));
   if (check)
     return { builds, pages: summary, milliseconds: Math.round(performance.now() - started) };
 
@@ -264,7 +265,7 @@ export async function composeSite({ config: configLocation, shell, remotes, out,
     ? JSON.parse(await readFile(path.join(out, COMPOSITION_FILE), 'utf8'))
     : { pages: [] };
   for (const page of pages) await writeAtomically(path.join(out, page.file), page.html);
-  for (const [file, text] of Object.entries(crawlerFiles(pages.map((page) => page.head)))) {
+  for (const [file, text] of Object.entries(forCrawlers)) {
     await writeAtomically(path.join(out, file), text);
   }
   const files = new Set(pages.map((page) => page.file));
