@@ -245,6 +245,18 @@ test.describe('on a small screen', () => {
     return page.locator('#mobile-menu');
   }
 
+  test('"Get a Quote" in the menu, pressed on /contact, closes the menu at the top of the page', async ({
+    page,
+  }) => {
+    await page.goto(pathTo('contact'));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByTestId('mobile-menu-button').click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Get a Quote' }).click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("the menu's search box searches, and on the results page shows the words searched for", async ({
     page,
   }) => {

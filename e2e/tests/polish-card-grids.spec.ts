@@ -53,7 +53,7 @@ test.describe('on a 768 px tablet', () => {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the three portfolio cards share one row, each a third of it', async ({ page }) => {
+  test('the three portfolio cards share one row, at equal widths', async ({ page }) => {
     await page.goto(pathTo('portfolio'));
     const grid = page.getByRole('list', { name: 'Projects' });
     const [first, second, third] = await cardBoxes(grid);
