@@ -4,6 +4,7 @@ import {
   contactEndpoint,
   fulfillJson,
   interceptPosts,
+  openEnquiryWidget,
   toasts,
   uniqueEmail,
 } from './shell-forms-support';
@@ -244,17 +245,13 @@ test.describe('enquiry widget', () => {
     page,
   }) => {
     await page.goto(pathTo('home'));
-    const letsTalk = page.getByRole('button', { name: "Let's Talk" });
-    await letsTalk.focus();
-    await page.keyboard.press('Enter');
-    const panel = page.getByRole('region', { name: 'Ask Your Query' });
+    const panel = await openEnquiryWidget(page);
     await panel.getByLabel('Full Name').fill('Neha Gupta');
     await panel.getByLabel('Message').fill('Do you build booking pages for clinics?');
     await panel.getByRole('button', { name: 'Close the enquiry form' }).click();
     await expect(panel).toHaveCount(0);
 
-    await letsTalk.focus();
-    await page.keyboard.press('Enter');
+    await openEnquiryWidget(page);
     await expect(panel.getByLabel('Full Name')).toHaveValue('Neha Gupta');
     await expect(panel.getByLabel('Message')).toHaveValue(
       'Do you build booking pages for clinics?',

@@ -47,3 +47,13 @@ export async function interceptPosts(
 export function toasts(page: Page) {
   return page.getByRole('region', { name: /Notifications/ }).locator('li');
 }
+
+/**
+ * Opens the enquiry widget with "Let's Talk" from the keyboard (the button bounces, so a pointer
+ * would chase it); returns its panel.
+ */
+export async function openEnquiryWidget(page: Page) {
+  await page.getByRole('button', { name: "Let's Talk" }).focus();
+  await page.keyboard.press('Enter');
+  return page.getByRole('region', { name: 'Ask Your Query' });
+}
