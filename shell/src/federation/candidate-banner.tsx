@@ -39,8 +39,8 @@ function CandidateBanner({ overrides }: { overrides: OverrideState }) {
 /**
  * Shows which candidates the page runs with or refused: a strip just above the bottom dock,
  * clear of the fixed header, whose links a tester (and the contract suite) must still reach,
- * and below the overlays that rise from the dock (the enquiry form, the quick actions). It is a root of its own, outside the composed page, so it never touches the
- * page's hydration.
+ * and below the overlays that rise from the dock (the enquiry form, the quick actions). It is a
+ * root of its own, outside the composed page, so it never touches the page's hydration.
  */
 export function showCandidateBanner(overrides: OverrideState): void {
   if (overrides.active.length === 0 && overrides.refused.length === 0) return;

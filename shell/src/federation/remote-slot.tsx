@@ -66,7 +66,7 @@ function RemoteLoading({
         variant === 'page' ? 'min-h-[60vh]' : 'min-h-48',
       )}
     >
-      {/* The page that was left took its title with it; a tab or screen reader should not read a blank one. */}
+      {/* The page left took its title with it: the tab and a screen reader would read nothing. */}
       {variant === 'page' ? <title>{`Loading ${label}… | ${brand.name}`}</title> : null}
       <span className="size-8 animate-spin rounded-full border-4 border-muted border-t-primary motion-reduce:animate-none" />
       <p>

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { Button, cn, pathTo } from '@site/shared';
 import type { NavLink } from '../../data/navigation';
@@ -21,6 +22,11 @@ export function MobileMenuPanel({
   onClose: () => void;
 }) {
   const onSamePage = useScrollToTopOnSamePage();
+  /** A press on one of the panel's links: to the top if it is this page's, and the panel closes. */
+  const follow = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    onSamePage(to)(event);
+    onClose();
+  };
   return (
     <div
       id="mobile-menu"
@@ -34,10 +40,7 @@ export function MobileMenuPanel({
               end={link.to === pathTo('home')}
               // A block, so each link's tap area is its row and rows never overlap.
               className={(state) => cn(navLinkClass(state), 'block')}
-              onClick={(event) => {
-                onSamePage(link.to)(event);
-                onClose();
-              }}
+              onClick={follow(link.to)}
             >
               {link.label}
             </RouterNavLink>
@@ -57,13 +60,7 @@ export function MobileMenuPanel({
         <HeaderSearch id="header-search-mobile" onNavigate={onClose} />
         <ModeSwitch id="mode-switch-mobile" />
         <Button asChild>
-          <Link
-            to={callToAction.to}
-            onClick={(event) => {
-              onSamePage(callToAction.to)(event);
-              onClose();
-            }}
-          >
+          <Link to={callToAction.to} onClick={follow(callToAction.to)}>
             {callToAction.label}
           </Link>
         </Button>
