@@ -223,7 +223,8 @@ async function main() {
     hostDir: path.join(repoRoot, '.runtime/bench/static-host'),
     log: () => undefined,
   });
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  // Measured once the API has started, so that its start-up does not share the CPU.
+  await site.apiAnswering;
 
   const runs = runsPerMeasurement();
   const rows = [];

@@ -24,6 +24,7 @@ import {
   shellSecurityHeaders,
   startStaticServer,
 } from './delivery/static-server.mjs';
+import { waitUntilAnswering } from './wait-until-answering.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -91,23 +92,38 @@ export async function startSite({
   ]);
 
   let api;
+  let apiAnswering = Promise.resolve();
   if (startApi) {
     api = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/main.ts')], {
       cwd: repoRoot,
       env: { ...env, API_PORT: String(ports.api), SITE_ORIGINS: env.SITE_ORIGINS ?? origins.shell },
       stdio: 'inherit',
     });
+    const exited = new Promise((resolve) => {
+      api.once('exit', (code, signal) => resolve(`its process exited (${signal ?? `code ${code}`})`));
+    });
+    // A first start opens the embedded database and migrates it: seconds here, more on a busy
+    // machine. The pages are served meanwhile; their forms answer once the API does.
+    apiAnswering = waitUntilAnswering(`${origins.api}/api/health/`, {
+      timeoutMs: 120_000,
+      gaveUp: exited,
+    });
+    apiAnswering.then(
+      () => log(`API ready:     ${origins.api}`),
+      (error) => log(`The API did not start: ${error.message}`),
+    );
   }
 
   log(`Site:          ${origins.shell}`);
   log(`tech-app:      ${origins.techApp}/remoteEntry.js`);
   log(`education-app: ${origins.educationApp}/remoteEntry.js`);
-  if (startApi) log(`API:           ${origins.api}`);
+  if (startApi) log(`API:           ${origins.api} (starting; the forms send once it is ready)`);
   log(`Static host:   ${hostDir}`);
 
   return {
     origins,
     hostDir,
+    apiAnswering,
     async stop() {
       api?.kill('SIGTERM');
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));

@@ -2,21 +2,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { apiDataDir, deployedBuilds, e2eOrigins, e2ePorts, staticHost } from './e2e-env';
 import { startSite } from '../../scripts/start-site.mjs';
+import { waitUntilAnswering } from '../../scripts/wait-until-answering.mjs';
 import { startPostgresServer } from '../../api/src/test-support/postgres-server';
-
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 /**
  * Releases the built apps to a fresh static host, composes the pages and serves them, with the
@@ -53,8 +40,8 @@ export default async function globalSetup() {
     builds: deployedBuilds,
     log: () => undefined,
   });
-  await waitFor(`${site.origins.shell}/site-config.json`);
-  await waitFor(`${site.origins.api}/api/health/`, 60_000);
+  await waitUntilAnswering(`${site.origins.shell}/site-config.json`);
+  await site.apiAnswering;
   return async () => {
     await site.stop();
     await database.stop();
