@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { e2eOrigins } from '../support/e2e-env';
+import { deployedBuilds, e2eOrigins, hostFolders } from '../support/e2e-env';
 import {
   buildCandidate,
   composedPages,
@@ -245,3 +249,52 @@ for (const delivery of cases) {
     expect(await liveBuildVersion(e2eOrigins.shell)).toBe(shellBefore);
   });
 }
+
+/** Every file a folder serves, by path, with a digest of its bytes. */
+async function filesOf(folder: string) {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const digest = createHash('sha256').update(await readFile(file)).digest('hex');
+        return [path.relative(folder, file), digest];
+      }),
+    ),
+  );
+}
+
+test('a release whose page does not render is refused with its cause, and the site stays as it was', async () => {
+  // tech-app's deployed build as a new version with one page module missing from its server
+  // entry, as a build that lost a module would be.
+  const broken = await mkdtemp(path.join(os.tmpdir(), 'tech-app-broken-'));
+  await cp(deployedBuilds['tech-app'], broken, { recursive: true });
+  const manifestFile = path.join(broken, 'render-manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+  manifest.buildVersion = `${manifest.buildVersion}-broken`;
+  await writeFile(manifestFile, JSON.stringify(manifest));
+  const serverEntry = path.join(broken, manifest.server.entry);
+  const entry = await readFile(serverEntry, 'utf8');
+  const withoutServicesPage = entry.replace(/^\s*"\.\/ServicesPage": .*\n/m, '');
+  expect(withoutServicesPage).not.toBe(entry);
+  await writeFile(serverEntry, withoutServicesPage);
+
+  const techAppBefore = await liveBuildVersion(e2eOrigins.techApp);
+  const shellFilesBefore = await filesOf(hostFolders.shell);
+  const techAppFilesBefore = await filesOf(hostFolders.techApp);
+
+  const refusal = await release('tech-app', broken).then(
+    () => null,
+    (error: { stderr: string }) => error.stderr,
+  );
+  expect(refusal).toContain(
+    'Release of tech-app failed: Composition failed: /services did not render: ' +
+      'RemoteUnavailableError: tech-app could not be loaded (cause: Error: ./ServicesPage is not exposed)',
+  );
+
+  expect(await liveBuildVersion(e2eOrigins.techApp)).toBe(techAppBefore);
+  // The pages, sitemap.xml, robots.txt and every other file either origin serves.
+  expect(await filesOf(hostFolders.shell)).toEqual(shellFilesBefore);
+  expect(await filesOf(hostFolders.techApp)).toEqual(techAppFilesBefore);
+});
