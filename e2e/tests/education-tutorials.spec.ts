@@ -136,6 +136,11 @@ test('a topic shows its lesson, code and Practice Questions', async ({ page }) =
 });
 
 test('a video link is embedded as a lazy, titled privacy-enhanced player', async ({ page }) => {
+  // Chromium warns of any feature in the frame's allow list it does not know.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await openPage(page, pathTo('coding'));
   const t = tutorial(page);
   await t.topicList.getByRole('button', { name: 'Introduction to Java' }).click();
@@ -150,6 +155,7 @@ test('a video link is embedded as a lazy, titled privacy-enhanced player', async
     'src',
     'https://www.youtube-nocookie.com/embed/qz0aGYrrlhU',
   );
+  expect(warnings).toEqual([]);
 });
 
 test.describe('on a 390 px wide screen', () => {
