@@ -14,6 +14,7 @@ import { buildCandidate } from '../support/delivery';
 import { pathTo } from '../support/routes';
 import { queryRows } from '../support/database';
 import { boxOf } from './polish-support';
+import { openEnquiryWidget } from './shell-forms-support';
 
 const run = promisify(execFile);
 
@@ -129,6 +130,24 @@ test('an override loads the candidate for the tab, with a banner, until "Stop te
   await page.goto(pathTo('home'));
   await expect(pricingSection(page)).toBeVisible();
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
+});
+
+test('on a phone the banner stays under the enquiry form, every field and Start Chat take a press', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(
+    `${pathTo('pricing')}?override-tech-app=${encodeURIComponent(candidate.entryUrl)}`,
+  );
+  await expect(page.getByTestId('candidate-banner')).toBeVisible();
+  const panel = await openEnquiryWidget(page);
+  // The banner lies across the form's lower half: a press there must reach the form.
+  for (const label of ['Full Name', 'Email', 'Subject', 'Message']) {
+    await panel.getByLabel(label).click();
+    await expect(panel.getByLabel(label)).toBeFocused();
+  }
+  await panel.getByRole('button', { name: 'Start Chat' }).click();
+  await expect(panel.getByRole('alert').first()).toHaveText('Name is required');
 });
 
 test('a candidate from an origin the deployment does not allow is refused', async ({ page }) => {
