@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { collectPageErrors, mainHeading } from '../support/fixtures';
 import { pageRoutes, pathTo, sampleAddress, type PageRouteId } from '../support/routes';
@@ -148,6 +149,27 @@ test.describe('with JavaScript on', () => {
   });
 });
 
+/**
+ * Notes the page's first `main h1` as the HTML arrives; the returned function tells its text then
+ * and whether that element is the one on screen now.
+ */
+async function watchFirstHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const firstHeading = document.querySelector('main h1');
+      Object.assign(window, { serverHeading: firstHeading, firstText: firstHeading?.textContent });
+    });
+  });
+  return () =>
+    page.evaluate(() => {
+      const { serverHeading, firstText } = window as unknown as {
+        serverHeading: Element | null;
+        firstText?: string;
+      };
+      return { text: firstText, sameNode: serverHeading === document.querySelector('main h1') };
+    });
+}
+
 /** Addresses that name nothing in a section with its own not-found page. */
 const unknownInSection = [
   { path: pathTo('serviceDetail', { id: 'quantum-teleportation' }), heading: 'Service Not Found' },
@@ -159,28 +181,13 @@ for (const { path, heading } of unknownInSection) {
     page,
   }) => {
     const errors = collectPageErrors(page);
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const firstHeading = document.querySelector('main h1');
-        Object.assign(window, {
-          serverHeading: firstHeading,
-          firstText: firstHeading?.textContent,
-        });
-      });
-    });
+    const firstHeading = await watchFirstHeading(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(mainHeading(page)).toHaveText(heading);
     await page.waitForLoadState('networkidle');
     // What the first paint showed is the section's page, and that element is still on screen.
-    const first = await page.evaluate(() => {
-      const { serverHeading, firstText } = window as unknown as {
-        serverHeading: Element | null;
-        firstText?: string;
-      };
-      return { text: firstText, sameNode: serverHeading === document.querySelector('main h1') };
-    });
-    expect(first).toEqual({ text: heading, sameNode: true });
+    expect(await firstHeading()).toEqual({ text: heading, sameNode: true });
     // One head, the section page's: no leftover of the site's not-found page, no address.
     await expect(page.locator('head title')).toHaveCount(1);
     await expect(page).toHaveTitle(new RegExp(`^${heading} \\|`));
@@ -189,5 +196,29 @@ for (const { path, heading } of unknownInSection) {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     // The only console error is the browser's note of the document's 404 status.
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  });
+}
+
+/** Addresses and ids are matched exactly, by the static host and by the running page alike. */
+const otherCase = [
+  { path: pathTo('pricing').replace('p', 'P'), heading: 'Oops! Page Not Found.' },
+  { path: pathTo('about').toUpperCase(), heading: 'Oops! Page Not Found.' },
+  { path: pathTo('portfolioDetail', { id: 'uts' }), heading: 'Project Not Found' },
+  {
+    path: pathTo('serviceDetail', { id: 'Web-Development' }),
+    heading: 'Service Not Found',
+  },
+];
+
+for (const { path, heading } of otherCase) {
+  test(`${path}, another case of a page's address, stays the not-found page it answers with`, async ({
+    page,
+  }) => {
+    const firstHeading = await watchFirstHeading(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await page.waitForLoadState('networkidle');
+    await expect(mainHeading(page)).toHaveText(heading);
+    expect(await firstHeading()).toEqual({ text: heading, sameNode: true });
   });
 }

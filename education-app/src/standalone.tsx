@@ -31,7 +31,7 @@ createRoot(document.getElementById('root')!).render(
         <Suspense fallback={<p>Loading…</p>}>
           <Routes>
             {routes.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
+              <Route key={path} path={path} caseSensitive element={<Page />} />
             ))}
             <Route path="*" element={<FirstPage />} />
           </Routes>

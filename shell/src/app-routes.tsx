@@ -35,12 +35,16 @@ function pageElement(route: RouteRow) {
   return <ShellPage />;
 }
 
-/** Every route of the route table, each rendered by the app that owns it (design.md). */
+/**
+ * Every route of the route table, each rendered by the app that owns it (design.md). Paths match
+ * in their own case only, as the static host's files do: /Pricing is the not-found page it was
+ * served as, not the pricing page once the code runs.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       {routeList.map((route) => (
-        <Route key={route.id} path={route.path} element={pageElement(route)} />
+        <Route key={route.id} path={route.path} caseSensitive element={pageElement(route)} />
       ))}
     </Routes>
   );

@@ -105,8 +105,10 @@ export const portfolioProjects: readonly PortfolioProject[] = [
   },
 ];
 
-/** Case-study ids are matched without regard to case, so /portfolio/uts finds UTS. */
+/**
+ * Case-study ids match exactly, as the composed pages' file names do: /portfolio/uts is served
+ * as the section's not-found page, and stays it once the code runs.
+ */
 export function findPortfolioProject(id: string | undefined): PortfolioProject | undefined {
-  const wanted = id?.toLowerCase();
-  return portfolioProjects.find((project) => project.id.toLowerCase() === wanted);
+  return portfolioProjects.find((project) => project.id === id);
 }
