@@ -73,6 +73,32 @@ describe('form schemas shared by the site and the API', () => {
     expect(newsletterSubscriptionSchema.safeParse({ email: 'a@b' }).success).toBe(false);
     expect(newsletterSubscriptionSchema.safeParse({ email: 'a@b.in' }).success).toBe(true);
   });
+
+  it.each([
+    'a!b@example.com',
+    "o'brien+news@example.co.in",
+    'first.last@mail-server.example.org',
+    'x#y{z}~@example.io',
+    'A@EXAMPLE.COM',
+  ])('takes %s, as Django\'s EmailValidator does', (email) => {
+    expect(newsletterSubscriptionSchema.safeParse({ email }).success).toBe(true);
+  });
+
+  it.each([
+    'a..b@example.com',
+    '.a@example.com',
+    'a.@example.com',
+    'a b@example.com',
+    'a@ex_ample.com',
+    'a@-example.com',
+    'a@example-.com',
+    'a@example.c',
+    'a@example.c0m',
+    'é@example.com',
+    'a@@example.com',
+  ])('refuses %s', (email) => {
+    expect(newsletterSubscriptionSchema.safeParse({ email }).success).toBe(false);
+  });
 });
 
 describe('what the forms check before sending', () => {

@@ -29,9 +29,22 @@ export function filledText() {
   return text().check(z.minLength(1));
 }
 
+/**
+ * A well-formed email address, as the company's backend (Django's EmailValidator) reads one: a
+ * local part of ASCII letters, digits and !#$%&'*+/=?^_`{|}~- with single dots between them,
+ * then domain labels of letters, digits and inner hyphens, ending in a top-level part of at least
+ * two letters, as the spec asks. No whitespace anywhere.
+ */
+const EMAIL_ADDRESS =
+  /^[-!#$%&'*+/=?^_`{|}~0-9A-Za-z]+(?:\.[-!#$%&'*+/=?^_`{|}~0-9A-Za-z]+)*@(?:[0-9A-Za-z](?:[0-9A-Za-z-]{0,61}[0-9A-Za-z])?\.)+[A-Za-z]{2,63}$/;
+
+function wellFormedEmail() {
+  return z.email({ pattern: EMAIL_ADDRESS });
+}
+
 /** A filled-in, well-formed email address (its length left to the field's `maxLength`). */
 export function filledEmail() {
-  return z.pipe(filledText(), z.email());
+  return z.pipe(filledText(), wellFormedEmail());
 }
 
 /** A required text: trimmed, not blank, at most `maxLength` characters. */
@@ -46,7 +59,7 @@ export function optionalText(maxLength: number) {
 
 /** A required email address: trimmed, not blank, at most 254 characters, well formed. */
 export function requiredEmail() {
-  return z.pipe(requiredText(EMAIL_MAX_LENGTH), z.email());
+  return z.pipe(requiredText(EMAIL_MAX_LENGTH), wellFormedEmail());
 }
 
 /** A required http(s) URL with a real domain name (rejects javascript:, data:, ftp: and so on). */
