@@ -201,6 +201,30 @@ test('a resume over 5 MB is refused at once under its field, and a smaller one r
   await expect(page.getByTestId('resume-file-name')).toContainText(pdfResume.name);
 });
 
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a long resume file name wraps inside the form, and the page does not scroll sideways', async ({
+    page,
+  }) => {
+    await page.goto(pathTo('careers'));
+    const name = 'Asha_Verma_Senior_Frontend_Developer_Resume_2025_final_version_v3_updated.pdf';
+    await field(page, 'Resume').scrollIntoViewIfNeeded();
+    await field(page, 'Resume').setInputFiles({ ...pdfResume, name });
+    const chosen = page.getByTestId('resume-file-name');
+    await expect(chosen).toContainText(name);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    const formBox = await boxOf(form(page));
+    const chosenBox = await boxOf(chosen);
+    expect(chosenBox.x + chosenBox.width).toBeLessThanOrEqual(formBox.x + formBox.width);
+    expect(formBox.x + formBox.width).toBeLessThanOrEqual(clientWidth);
+  });
+});
+
 test('an Indian number typed with its country code is accepted and sent once prefixed', async ({
   page,
 }) => {

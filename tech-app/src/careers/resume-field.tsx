@@ -22,8 +22,9 @@ export function ResumeField({ input, file, error }: ResumeFieldProps) {
       status={
         file ? (
           <p className="flex items-center gap-2 text-sm" data-testid="resume-file-name">
-            <FileText className="size-4 text-primary" aria-hidden />
-            <span>
+            <FileText className="size-4 shrink-0 text-primary" aria-hidden />
+            {/* A file name has no spaces to wrap at: break it anywhere rather than widen the form. */}
+            <span className="min-w-0 [overflow-wrap:anywhere]">
               Selected file: <span className="font-medium">{file.name}</span>
             </span>
           </p>
