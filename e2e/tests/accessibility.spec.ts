@@ -89,3 +89,21 @@ for (const theme of themes) {
     }
   });
 }
+
+for (const theme of themes) {
+  test(`a form's error messages read at AA contrast, ${theme} theme`, async ({ page }) => {
+    await useStoredTheme(page, theme);
+    await page.goto(pathTo('contact'));
+    const form = page.locator('main form');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveCount(4);
+    const results = await new AxeBuilder({ page })
+      .include('main form')
+      .withRules(['color-contrast'])
+      .analyze();
+    const failures = results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message}`),
+    );
+    expect(failures).toEqual([]);
+  });
+}

@@ -33,7 +33,7 @@ export function Label({
 export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="text-sm font-medium text-destructive">
+    <p id={id} role="alert" className="text-sm font-medium text-error">
       {message}
     </p>
   );
