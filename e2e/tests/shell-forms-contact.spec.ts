@@ -9,6 +9,7 @@ import {
 } from './shell-forms-support';
 import { holdShellCode } from '../support/network';
 import { pathTo } from '../support/routes';
+import { boxOf } from './polish-support';
 
 function contactForm(page: Page) {
   const form = page.locator('main form');
@@ -362,5 +363,25 @@ test.describe('before the site has started', () => {
     await expect(toasts(page)).toContainText('Message Sent! ✅');
     expect(sent).toHaveLength(1);
     expect(JSON.parse(sent[0]!)).toMatchObject({ name: 'Asha Verma' });
+  });
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a failed send brings the first invalid field into view with its label below the header', async ({
+    page,
+  }) => {
+    await page.goto(pathTo('contact'));
+    const fields = contactForm(page);
+    // Read on until the Name field's top edge is under the fixed header, Send in view.
+    await fields.name.evaluate((field) =>
+      window.scrollBy(0, field.getBoundingClientRect().top - 40),
+    );
+    await fields.submit.tap();
+    await expect(fields.name).toBeFocused();
+    const header = await boxOf(page.getByRole('banner'));
+    const label = await boxOf(fields.form.locator('label', { hasText: /^Name/ }));
+    expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
   });
 });
