@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { pathTo } from '../support/routes';
 import { switchToEducationMode } from '../support/site-controls';
+import { boxOf } from './polish-support';
 
 test.describe('header search', () => {
   test('empty or blank text does nothing', async ({ page }) => {
@@ -266,6 +267,34 @@ test.describe('on a small screen', () => {
     await expect(mainHeading(page)).toHaveText('Search results for "cloud"');
     await page.getByTestId('mobile-menu-button').click();
     await expect(page.locator('#mobile-menu').getByRole('searchbox')).toHaveValue('cloud');
+  });
+
+  test('while the menu is open the page behind it neither scrolls nor takes the keyboard', async ({
+    page,
+  }) => {
+    await page.goto(pathTo('contact'));
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await page.getByTestId('mobile-menu-button').click();
+    const panel = page.locator('#mobile-menu');
+    await expect(panel).toBeVisible();
+
+    // A wheel over the dimmed page, below the panel, then one over the panel.
+    const panelBox = await boxOf(panel);
+    await page.mouse.move(195, panelBox.y + panelBox.height + 60);
+    await page.mouse.wheel(0, 600);
+    await page.mouse.move(195, panelBox.y + 40);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+
+    // Tab from the panel's last control goes on to the dock, never into the dimmed page.
+    await panel.getByRole('link', { name: 'Get a Quote' }).focus();
+    for (let press = 0; press < 3; press += 1) {
+      await page.keyboard.press('Tab');
+      await expect(page.locator('main :focus, footer :focus')).toHaveCount(0);
+    }
+    await expect(panel).toBeVisible();
   });
 
   test('Escape closes the menu panel and gives focus back to its button', async ({ page }) => {

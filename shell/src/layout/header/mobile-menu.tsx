@@ -10,7 +10,8 @@ import { MobileServicesEntry } from './services-submenu';
 
 /**
  * The phone menu's panel under the header bar: the header's links, search, mode switch and call
- * to action (spec section 2). Choosing a link closes it.
+ * to action (spec section 2). Choosing a link closes it. While it is open the page behind it
+ * does not scroll (app.css); the panel itself does when it is taller than the screen.
  */
 export function MobileMenuPanel({
   links,
@@ -30,7 +31,7 @@ export function MobileMenuPanel({
   return (
     <div
       id="mobile-menu"
-      className="max-h-[calc(100dvh-3.5rem-var(--dock-height))] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg sm:px-6 lg:px-8 xl:hidden"
+      className="max-h-[calc(100dvh-3.5rem-var(--dock-height))] overflow-y-auto overscroll-contain border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg sm:px-6 lg:px-8 xl:hidden"
     >
       <nav aria-label="Mobile" className="flex flex-col gap-1">
         {links.map((link) => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { Button, useSiteMode, pathTo } from '@site/shared';
@@ -32,6 +32,19 @@ export function SiteHeader() {
     opener: menuButton,
     whenFocusIsNowhere: true,
   });
+  // While the phone menu is open the dimmed page behind it is out of reach: Tab and a screen
+  // reader skip it. The dock, drawn above the dimming, stays usable.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const behind = [
+      document.getElementById('main'),
+      document.querySelector('[data-part="footer"]'),
+    ];
+    for (const part of behind) part?.setAttribute('inert', '');
+    return () => {
+      for (const part of behind) part?.removeAttribute('inert');
+    };
+  }, [menuOpen]);
 
   return (
     <>
