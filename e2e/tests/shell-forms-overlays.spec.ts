@@ -174,6 +174,22 @@ test.describe('contact popup', () => {
     }
   });
 
+  test('after a failed send, one Escape closes the popup, its notice showing', async ({ page }) => {
+    await interceptPosts(page, contactEndpoint, (route) =>
+      fulfillJson(route, 500, { detail: 'The database is unavailable.' }),
+    );
+    await page.clock.fastForward(POPUP_DELAY_MS);
+    const dialog = popup(page);
+    await dialog.getByLabel('Full Name', { exact: true }).fill('Rohit Sharma');
+    await dialog.getByLabel('Email', { exact: true }).fill('rohit@example.in');
+    await dialog.getByLabel('Message', { exact: true }).fill('Do you run weekend batches?');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toasts(page)).toContainText('Submission Failed ❌');
+    await expect(dialog.getByRole('button', { name: 'Send Message' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('the x records the close for the session', async ({ page }) => {
     await page.clock.fastForward(POPUP_DELAY_MS);
     await popup(page).getByRole('button', { name: 'Close the message form' }).click();

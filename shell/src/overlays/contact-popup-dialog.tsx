@@ -49,6 +49,13 @@ export default function ContactPopupDialog({
             content.focus();
           });
         }}
+        onKeyDown={(event) => {
+          // A notice raised since the popup opened (a failed send) is the topmost layer and
+          // takes the first Escape for itself; Escape pressed in the popup closes the popup.
+          if (event.key === 'Escape' && event.currentTarget.contains(event.target as Node)) {
+            onClose();
+          }
+        }}
         onCloseAutoFocus={(event) => {
           const previous = focusBeforeOpening.current;
           if (previous?.isConnected) {
