@@ -100,7 +100,9 @@ export async function startSite({
       stdio: 'inherit',
     });
     const exited = new Promise((resolve) => {
-      api.once('exit', (code, signal) => resolve(`its process exited (${signal ?? `code ${code}`})`));
+      api.once('exit', (code, signal) =>
+        resolve(`its process exited (${signal ?? `code ${code}`})`),
+      );
     });
     // A first start opens the embedded database and migrates it: seconds here, more on a busy
     // machine. The pages are served meanwhile; their forms answer once the API does.

@@ -7,7 +7,10 @@
  * @param {string} url
  * @param {{ timeoutMs?: number, intervalMs?: number, gaveUp?: Promise<string> }} [options]
  */
-export async function waitUntilAnswering(url, { timeoutMs = 30_000, intervalMs = 250, gaveUp } = {}) {
+export async function waitUntilAnswering(
+  url,
+  { timeoutMs = 30_000, intervalMs = 250, gaveUp } = {},
+) {
   let reasonToStop;
   void gaveUp?.then((reason) => {
     reasonToStop = reason;

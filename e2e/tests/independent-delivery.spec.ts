@@ -258,7 +258,9 @@ async function filesOf(folder: string) {
     await Promise.all(
       files.map(async (entry) => {
         const file = path.join(entry.parentPath, entry.name);
-        const digest = createHash('sha256').update(await readFile(file)).digest('hex');
+        const digest = createHash('sha256')
+          .update(await readFile(file))
+          .digest('hex');
         return [path.relative(folder, file), digest];
       }),
     ),

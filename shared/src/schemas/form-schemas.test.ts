@@ -80,7 +80,7 @@ describe('form schemas shared by the site and the API', () => {
     'first.last@mail-server.example.org',
     'x#y{z}~@example.io',
     'A@EXAMPLE.COM',
-  ])('takes %s, as Django\'s EmailValidator does', (email) => {
+  ])("takes %s, as Django's EmailValidator does", (email) => {
     expect(newsletterSubscriptionSchema.safeParse({ email }).success).toBe(true);
   });
 
