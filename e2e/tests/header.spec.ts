@@ -256,6 +256,30 @@ test.describe('on a small screen', () => {
     await page.locator('#mobile-menu').getByRole('link', { name: 'Get a Quote' }).click();
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(mainHeading(page)).toBeFocused();
+  });
+
+  test('the logo pressed with the menu open leads home with the menu closed and the page live', async ({
+    page,
+  }) => {
+    const panel = await openMenuPanel(page, pathTo('about'));
+    await expect(panel).toBeVisible();
+    await page.getByRole('link', { name: 'BrajCode Home' }).click();
+    await expect(page).toHaveURL(pathTo('home'));
+    await expect(panel).toHaveCount(0);
+    await expect(mainHeading(page)).toBeFocused();
+  });
+
+  test('a screen widened past the menu button closes the menu and gives the page back', async ({
+    page,
+  }) => {
+    const panel = await openMenuPanel(page, pathTo('about'));
+    await expect(panel).toBeVisible();
+    await page.setViewportSize({ width: 1300, height: 844 });
+    await expect(panel).toHaveCount(0);
+    const firstLinkOfPage = page.getByRole('main').getByRole('link').first();
+    await firstLinkOfPage.focus();
+    await expect(firstLinkOfPage).toBeFocused();
   });
 
   test("the menu's search box searches, and on the results page shows the words searched for", async ({
@@ -285,7 +309,10 @@ test.describe('on a small screen', () => {
     await page.mouse.wheel(0, 600);
     await page.mouse.move(195, panelBox.y + 40);
     await page.mouse.wheel(0, 600);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    // Two frames: a scroll the wheel started would have landed by then.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(400);
 
     // Tab from the panel's last control goes on to the dock, never into the dimmed page.

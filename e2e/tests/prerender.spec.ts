@@ -222,3 +222,18 @@ for (const { path, heading } of otherCase) {
     expect(await firstHeading()).toEqual({ text: heading, sameNode: true });
   });
 }
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('on /Pricing, a not-found page, no link of the menu is marked as the current page', async ({
+    page,
+  }) => {
+    const response = await page.goto(pathTo('pricing').replace('p', 'P'));
+    expect(response?.status()).toBe(404);
+    await page.getByTestId('mobile-menu-button').click();
+    const panel = page.locator('#mobile-menu');
+    await expect(panel.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(panel.locator('[aria-current="page"]')).toHaveCount(0);
+  });
+});

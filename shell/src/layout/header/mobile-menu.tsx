@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link, NavLink as RouterNavLink } from 'react-router-dom';
+import { flushSync } from 'react-dom';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { Button, cn, pathTo } from '@site/shared';
 import type { NavLink } from '../../data/navigation';
 import { useScrollToTopOnSamePage } from '../scroll-to-top-on-same-page';
@@ -23,8 +24,14 @@ export function MobileMenuPanel({
   onClose: () => void;
 }) {
   const onSamePage = useScrollToTopOnSamePage();
-  /** A press on one of the panel's links: to the top if it is this page's, and the panel closes. */
+  const { pathname } = useLocation();
+  /**
+   * A press on one of the panel's links: the panel closes (another page closes it anyway). On
+   * this page's link it closes first, in this commit, so that the page behind is no longer inert
+   * when its heading takes the focus at the top.
+   */
   const follow = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (to === pathname) flushSync(onClose);
     onSamePage(to)(event);
     onClose();
   };
@@ -39,6 +46,7 @@ export function MobileMenuPanel({
             <RouterNavLink
               to={link.to}
               end={link.to === pathTo('home')}
+              caseSensitive
               // A block, so each link's tap area is its row and rows never overlap.
               className={(state) => cn(navLinkClass(state), 'block')}
               onClick={follow(link.to)}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { Button, useSiteMode, pathTo } from '@site/shared';
@@ -12,14 +12,14 @@ import { ServicesSubmenu } from './services-submenu';
 import { ThemeToggle } from './theme-toggle';
 import { useScrollToTopOnSamePage } from '../scroll-to-top-on-same-page';
 import { useEscapeToClose } from '../../components/use-escape-to-close';
+import { usePhoneMenu } from './use-phone-menu';
 
 /** Fixed header, 14 units high (spec section 2). */
 export function SiteHeader() {
   const mode = useSiteMode();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { menuOpen, toggleMenu, closeMenu } = usePhoneMenu();
   const links = headerLinksByMode[mode];
   const callToAction = callToActionByMode[mode];
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const onSamePage = useScrollToTopOnSamePage();
   const header = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -32,19 +32,6 @@ export function SiteHeader() {
     opener: menuButton,
     whenFocusIsNowhere: true,
   });
-  // While the phone menu is open the dimmed page behind it is out of reach: Tab and a screen
-  // reader skip it. The dock, drawn above the dimming, stays usable.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const behind = [
-      document.getElementById('main'),
-      document.querySelector('[data-part="footer"]'),
-    ];
-    for (const part of behind) part?.setAttribute('inert', '');
-    return () => {
-      for (const part of behind) part?.removeAttribute('inert');
-    };
-  }, [menuOpen]);
 
   return (
     <>
@@ -69,6 +56,7 @@ export function SiteHeader() {
                 <RouterNavLink
                   to={link.to}
                   end={link.to === pathTo('home')}
+                  caseSensitive
                   className={navLinkClass}
                   onClick={onSamePage(link.to)}
                 >
@@ -97,7 +85,7 @@ export function SiteHeader() {
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={toggleMenu}
               data-testid="mobile-menu-button"
             >
               {menuOpen ? <X /> : <Menu />}
