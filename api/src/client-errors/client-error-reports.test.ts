@@ -7,6 +7,10 @@ describe('client error report clean-up', () => {
     expect(
       redactMessage('Order 1234567 for a.b+c@mail.example.org\u0007 at https://x.example/p?q=1#f'),
     ).toBe('Order [number] for [email]  at https://x.example/p');
+    // Every address the forms accept, its local part's symbols included.
+    expect(redactMessage("Sent by x#y{z}~@example.io and o'brien!news@example.in.")).toBe(
+      'Sent by [email] and [email].',
+    );
     // Short numbers (status codes, counts) are not personal and stay.
     expect(redactMessage('HTTP 503 after 3 tries')).toBe('HTTP 503 after 3 tries');
   });

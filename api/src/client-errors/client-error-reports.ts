@@ -41,7 +41,8 @@ export interface ClientErrorReport {
   occurred_at: string | null;
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+/** Any address the forms take (the local part's symbols included), and more: better too much. */
+const EMAIL = /[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 /** Six or more digits, possibly split by spaces, dots or dashes (phones, cards, codes). */
 const LONG_DIGIT_RUN = /\d(?:[\s.-]?\d){5,}/g;
 /**
