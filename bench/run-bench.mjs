@@ -223,14 +223,13 @@ async function main() {
     hostDir: path.join(repoRoot, '.runtime/bench/static-host'),
     log: () => undefined,
   });
-  // Measured once the API has started, so that its start-up does not share the CPU.
-  await site.apiAnswering;
-
   const runs = runsPerMeasurement();
   const rows = [];
   const liveRows = [];
   let homeMobile;
   try {
+    // Measured once the API has started, so that its start-up does not share the CPU.
+    await site.apiAnswering;
     await withChrome(async (port) => {
       for (const route of routes) {
         for (const preset of ['mobile', 'desktop']) {

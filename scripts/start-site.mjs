@@ -93,6 +93,7 @@ export async function startSite({
 
   let api;
   let apiAnswering = Promise.resolve();
+  let stopping = false;
   if (startApi) {
     api = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/main.ts')], {
       cwd: repoRoot,
@@ -112,7 +113,8 @@ export async function startSite({
     });
     apiAnswering.then(
       () => log(`API ready:     ${origins.api}`),
-      (error) => log(`The API did not start: ${error.message}`),
+      // Stopped while it started (Ctrl-C): nothing went wrong.
+      (error) => stopping || log(`The API did not start: ${error.message}`),
     );
   }
 
@@ -127,6 +129,7 @@ export async function startSite({
     hostDir,
     apiAnswering,
     async stop() {
+      stopping = true;
       api?.kill('SIGTERM');
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     },

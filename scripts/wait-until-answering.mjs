@@ -19,7 +19,10 @@ export async function waitUntilAnswering(
   while (Date.now() < deadline) {
     if (reasonToStop) throw new Error(`${url} will not answer: ${reasonToStop}`);
     try {
-      const response = await fetch(url);
+      // A server that accepts the connection but never answers counts as not answering yet.
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(Math.max(intervalMs, 1_000)),
+      });
       if (response.ok) return;
     } catch {
       // Not listening yet.

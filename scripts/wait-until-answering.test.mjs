@@ -40,6 +40,23 @@ describe('waitUntilAnswering', () => {
     );
   });
 
+  it('gives up on a server that takes the connection and never answers', async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${silent.address().port}/health`;
+    try {
+      const started = Date.now();
+      await expect(waitUntilAnswering(url, { timeoutMs: 300, intervalMs: 10 })).rejects.toThrow(
+        'did not answer within 300 ms',
+      );
+      // One attempt's own time limit (1 s) past the deadline at most.
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
   it('gives up at once, with the reason, when the server will not come', async () => {
     server = await serverFailingFirst(Number.POSITIVE_INFINITY);
     const started = Date.now();

@@ -40,8 +40,15 @@ export default async function globalSetup() {
     builds: deployedBuilds,
     log: () => undefined,
   });
-  await waitUntilAnswering(`${site.origins.shell}/site-config.json`);
-  await site.apiAnswering;
+  try {
+    await waitUntilAnswering(`${site.origins.shell}/site-config.json`);
+    await site.apiAnswering;
+  } catch (error) {
+    // Nothing left running behind a set-up that failed.
+    await site.stop();
+    await database.stop();
+    throw error;
+  }
   return async () => {
     await site.stop();
     await database.stop();
