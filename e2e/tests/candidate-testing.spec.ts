@@ -142,6 +142,10 @@ test('on a phone the banner stays under the enquiry form, every field and Start 
   await expect(page.getByTestId('candidate-banner')).toBeVisible();
   const panel = await openEnquiryWidget(page);
   // The banner lies across the form's lower half: a press there must reach the form.
+  const banner = await boxOf(page.getByTestId('candidate-banner'));
+  const form = await boxOf(panel);
+  expect(banner.y).toBeGreaterThan(form.y);
+  expect(banner.y).toBeLessThan(form.y + form.height);
   for (const label of ['Full Name', 'Email', 'Subject', 'Message']) {
     await panel.getByLabel(label).click();
     await expect(panel.getByLabel(label)).toBeFocused();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -287,9 +287,14 @@ test('a release whose page does not render is refused with its cause, and the si
   const techAppFilesBefore = await filesOf(hostFolders.techApp);
 
   const refusal = await release('tech-app', broken).then(
-    () => null,
+    // Released after all: put the deployed build back for the tests that follow.
+    async () => {
+      await rollback('tech-app');
+      return null;
+    },
     (error: { stderr: string }) => error.stderr,
   );
+  await rm(broken, { recursive: true, force: true });
   expect(refusal).toContain(
     'Release of tech-app failed: Composition failed: /services did not render: ' +
       'RemoteUnavailableError: tech-app could not be loaded (cause: Error: ./ServicesPage is not exposed)',
