@@ -30,10 +30,12 @@ export function filledText() {
 }
 
 /**
- * A well-formed email address, as the company's backend (Django's EmailValidator) reads one: a
- * local part of ASCII letters, digits and !#$%&'*+/=?^_`{|}~- with single dots between them,
- * then domain labels of letters, digits and inner hyphens, ending in a top-level part of at least
- * two letters, as the spec asks. No whitespace anywhere.
+ * A well-formed email address. The local part is read as the company's backend (Django's
+ * EmailValidator) reads it: ASCII letters, digits and !#$%&'*+/=?^_`{|}~- with single dots
+ * between them. The domain is the spec's: labels of ASCII letters, digits and inner hyphens,
+ * ending in a top-level part of at least two letters. Stricter than Django there: it also takes
+ * quoted local parts, internationalised domains and top-level parts such as xn--h2brj9c.
+ * No whitespace anywhere.
  */
 const EMAIL_ADDRESS =
   /^[-!#$%&'*+/=?^_`{|}~0-9A-Za-z]+(?:\.[-!#$%&'*+/=?^_`{|}~0-9A-Za-z]+)*@(?:[0-9A-Za-z](?:[0-9A-Za-z-]{0,61}[0-9A-Za-z])?\.)+[A-Za-z]{2,63}$/;
