@@ -123,6 +123,25 @@ describe('ContactForm', () => {
     );
   });
 
+  it('keeps what was typed while the message was sending; the fields that were sent are emptied', async () => {
+    const user = userEvent.setup();
+    api.answerNext('never');
+    render(<PageForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Message'), ' Also a blog.');
+
+    api.release();
+    await waitFor(() => expect(latestToast()?.title).toBe('Message Sent! ✅'));
+    expect(screen.getByLabelText('Message')).toHaveValue(
+      'Five pages and online orders. Also a blog.',
+    );
+    for (const label of ['Name', 'Email', 'Subject']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+  });
+
   it("keeps everything typed when the API refuses, and shows the API's reason", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
