@@ -39,6 +39,8 @@ export function useSchemaForm<Input extends FieldValues, Output>({
   });
   // A ref, not state: a second press in the same frame must see the first one at once.
   const inFlight = useRef(false);
+  // The fields as the last send took them, for `resetAfterSend`.
+  const typedAsSent = useRef<Input | null>(null);
 
   /**
    * `register`, with the field's message cleared when the visitor edits it. The first edit also
@@ -75,6 +77,7 @@ export function useSchemaForm<Input extends FieldValues, Output>({
         // sending only once it has been checked.
         event?.preventDefault();
         await resolver.preload?.();
+        typedAsSent.current = form.getValues();
         await handle(event);
       } finally {
         inFlight.current = false;
@@ -82,5 +85,23 @@ export function useSchemaForm<Input extends FieldValues, Output>({
     };
   }
 
-  return { ...form, registerField, submitHandler };
+  /**
+   * After a successful send: each field that still holds what was sent goes back to `empty`; one
+   * the visitor edited while the send was on its way keeps what they typed.
+   */
+  function resetAfterSend(empty: Input) {
+    const sent = typedAsSent.current;
+    const now = form.getValues();
+    const fields = Object.keys(empty) as (keyof Input)[];
+    form.reset(
+      Object.fromEntries(
+        fields.map((field) => [
+          field,
+          sent && now[field] !== sent[field] ? now[field] : empty[field],
+        ]),
+      ) as Input,
+    );
+  }
+
+  return { ...form, registerField, submitHandler, resetAfterSend };
 }

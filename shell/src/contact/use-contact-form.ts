@@ -22,17 +22,6 @@ interface UseContactFormOptions {
   draft?: ContactFormValues | undefined;
 }
 
-/** After a send: each field that still holds what was sent is emptied, one edited since is kept. */
-function emptiedWhereSent(sent: ContactFormValues, now: ContactFormValues): ContactFormValues {
-  const fields = Object.keys(emptyContactForm) as (keyof ContactFormValues)[];
-  return Object.fromEntries(
-    fields.map((field) => [
-      field,
-      now[field] === sent[field] ? emptyContactForm[field] : now[field],
-    ]),
-  ) as ContactFormValues;
-}
-
 /**
  * The form of the contact page, the popup and the enquiry widget (spec sections 4, 5 and 8):
  * checked on submit, errors cleared per field on edit, one request at a time, toasts for the
@@ -64,15 +53,13 @@ export function useContactForm({
   }, [prefillSubject, setValue, getValues]);
 
   const onSubmit = form.submitHandler(async (values) => {
-    // The fields as they were sent: what the visitor types meanwhile is theirs to keep.
-    const typedAsSent = getValues();
     try {
       await sendContactMessage(values);
       toast({
         title: 'Message Sent! ✅',
         description: "Thanks for reaching out! We'll get back to you shortly.",
       });
-      form.reset(emptiedWhereSent(typedAsSent, getValues()));
+      form.resetAfterSend(emptyContactForm);
       onSent?.();
     } catch (error) {
       console.error('Contact message could not be sent', error);

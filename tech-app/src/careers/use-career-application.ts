@@ -110,8 +110,9 @@ export function useCareerApplication(opening: JobOpening) {
         title: 'Application Submitted!',
         description: `Thanks for applying for ${opening.title} position. We'll get back to you.`,
       });
-      // The opening chosen now, which may have changed while this one was sending.
-      form.reset(emptyApplication(getValues('position'), getValues('country')));
+      // The opening chosen now, which may have changed while this one was sending; what was
+      // typed meanwhile stays.
+      form.resetAfterSend(emptyApplication(getValues('position'), getValues('country')));
       phone.untouch();
     } catch (error) {
       if (!(error instanceof NetworkError)) console.error('Career application failed', error);

@@ -76,6 +76,24 @@ describe('InternshipApplicationForm', () => {
     }
   });
 
+  it('keeps text typed while the application was on its way, and clears what was sent', async () => {
+    const user = userEvent.setup();
+    api.answerNext('never');
+    render(<InternshipApplicationForm />);
+    await fillApplication(user);
+    await user.click(submitButton());
+    const motivation = 'Why do you want to intern at BrajCode Technologies?';
+    await user.type(screen.getByLabelText(motivation), ' And learn testing.');
+    api.release();
+
+    await waitFor(() => expect(latestToast()?.title).toBe('Application Submitted!'));
+    expect(screen.getByLabelText(motivation)).toHaveValue(
+      'I want to ship code for real clients. And learn testing.',
+    );
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
   it('keeps everything typed when the API refuses or cannot be reached', async () => {
     const user = userEvent.setup();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -26,8 +26,9 @@ const internshipApplicationResolver = schemaResolver(
 
 /**
  * The internship application: all fields required by the browser, then checked against the
- * API's schema and sent as JSON. On success the form is cleared; on failure everything typed
- * stays, and a field the API refused is marked with what to change.
+ * API's schema and sent as JSON. On success the form is cleared (but for text typed while it was
+ * sending); on failure everything typed stays, and a field the API refused is marked with what
+ * to change.
  */
 export function InternshipApplicationForm() {
   const form = useSchemaForm({
@@ -39,7 +40,7 @@ export function InternshipApplicationForm() {
   const onSubmit = form.submitHandler(async (application) => {
     const submission = await submitInternshipApplication(application);
     if (submission.sent) {
-      form.reset();
+      form.resetAfterSend(emptyInternshipApplication);
       toast({
         title: 'Application Submitted!',
         description: "Thanks for applying! We'll get back to you soon.",
