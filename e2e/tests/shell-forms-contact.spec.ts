@@ -116,6 +116,44 @@ test.describe('contact page form', () => {
     expect(errors).toEqual([]);
   });
 
+  test('text typed while the message is on its way to the real API stays after it is sent', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const stopHolding = await interceptPosts(page, contactEndpoint, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const fields = await fillValid(page);
+    await fields.submit.click();
+    await expect(fields.submit).toHaveText('Sending...');
+    await fields.message.press('End');
+    await fields.message.pressSequentially(' Also a blog.');
+    release();
+    stopHolding();
+
+    await expect(toasts(page)).toContainText('Message Sent! ✅');
+    await expect(fields.message).toHaveValue(
+      'We need a five-page website with online orders. Can we talk this week? Also a blog.',
+    );
+    for (const field of [fields.name, fields.email, fields.subject]) {
+      await expect(field).toHaveValue('');
+    }
+  });
+
+  test('an address with the symbols a mailbox may hold is taken by the form and the real API', async ({
+    page,
+  }) => {
+    const fields = await fillValid(page, uniqueEmail("o'brien!news"));
+    const answer = page.waitForResponse(
+      (response) => response.url() === contactEndpoint && response.request().method() === 'POST',
+    );
+    await fields.submit.click();
+    expect((await answer).status()).toBe(201);
+    await expect(toasts(page)).toContainText('Message Sent! ✅');
+  });
+
   test("a message whose form check cannot be downloaded is sent unchecked, and the API's answer shown", async ({
     page,
   }) => {
