@@ -86,6 +86,24 @@ test('the careers position names the longest opening whole', async ({ page }) =>
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });
 
+test('the careers phone field shows its country code and its whole example number', async ({
+  page,
+}) => {
+  await page.goto(pathTo('careers'));
+  const number = page.getByLabel('Phone Number', { exact: true });
+  await expect(number).toHaveAttribute('placeholder', /^e\.g\. \d+$/);
+  const placeholder = (await number.getAttribute('placeholder')) ?? '';
+  const room = await number.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  });
+  expect(await oneLineWidth(number, placeholder)).toBeLessThanOrEqual(room);
+  const country = page.getByRole('combobox', { name: /^Phone country/ });
+  await expect(country).toContainText('+91');
+  const code = country.getByText('+91');
+  await expectInside(code, country);
+});
+
 test('tutorial code keeps one line per line of code, scrolled sideways and by keyboard', async ({
   page,
 }) => {

@@ -41,11 +41,15 @@ export function PhoneField({ control, phone, error }: PhoneFieldProps) {
                 <SelectTrigger
                   ref={field.ref}
                   onBlur={field.onBlur}
-                  className="w-28 shrink-0"
+                  className="w-24 shrink-0 gap-1.5 whitespace-nowrap px-2.5 max-[22rem]:w-[4.5rem] sm:w-28"
                   aria-label={`Phone country: ${selected.name} (${selected.dialCode})`}
                 >
+                  {/* Below 22rem the flag gives way, so the number keeps its whole placeholder. */}
                   <SelectValue>
-                    <CountryFlag code={selected.code} /> {selected.dialCode}
+                    <span className="max-[22rem]:hidden">
+                      <CountryFlag code={selected.code} />{' '}
+                    </span>
+                    {selected.dialCode}
                   </SelectValue>
                 </SelectTrigger>
                 <SelectContent>

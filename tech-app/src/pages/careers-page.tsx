@@ -83,8 +83,9 @@ export default function CareersPage() {
               <ChosenOpeningsList openings={jobOpenings} choice={choice} onSelect={selectOpening} />
             </LivePart>
           </section>
+          {/* Tighter on phones, so the phone row keeps its whole placeholder at 360 px. */}
           <Card>
-            <CardHeader>
+            <CardHeader className="max-sm:px-4">
               <h2
                 ref={applyHeading}
                 tabIndex={-1}
@@ -93,7 +94,7 @@ export default function CareersPage() {
                 Apply Now
               </h2>
             </CardHeader>
-            <CardContent>
+            <CardContent className="max-sm:px-4">
               <HeldSection
                 name="careers:form"
                 failureTitle="The application form could not be loaded"
