@@ -116,6 +116,27 @@ test('feedback: none at first, one vote, then both buttons lock, thanks shows an
   ).toEqual([['event', 'faq_feedback', { question_id: 'pricing-0', value: 'no' }]]);
 });
 
+test('a vote by keyboard keeps the focus on the pressed button, and Tab goes on from there', async ({
+  page,
+}) => {
+  await page.goto(`${pathTo('contact')}#pricing-0`);
+  const feedback = faq(page).getByTestId('faq-feedback');
+  const yes = feedback.getByRole('button', { name: 'Yes' });
+  const no = feedback.getByRole('button', { name: 'No' });
+  await yes.focus();
+  await page.keyboard.press('Enter');
+  await expect(feedback.getByText('Thanks for your feedback!')).toBeVisible();
+  await expect(yes).toBeDisabled();
+  await expect(yes).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(no).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(yes).toHaveAttribute('aria-pressed', 'true');
+  await expect(no).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Tab');
+  await expect(questionButton(page, 'What do app development and SEO cost?')).toBeFocused();
+});
+
 test('feedback without an analytics function still works and logs nothing', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto(`${pathTo('contact')}#support-0`);

@@ -2,14 +2,24 @@ import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { Button } from '@site/shared';
 import type { FaqFeedbackValue } from './faq-analytics';
 
+/** How a locked vote button looks: as a disabled one, without hover. */
+const lockedLook = 'aria-disabled:pointer-events-none aria-disabled:opacity-60';
+
 interface FaqFeedbackProps {
   vote: FaqFeedbackValue | undefined;
   onVote: (value: FaqFeedbackValue) => void;
 }
 
-/** "Was this helpful?" under one answer: one vote, then both buttons lock and a thank-you shows. */
+/**
+ * "Was this helpful?" under one answer: one vote, then both buttons lock and a thank-you shows.
+ * They lock with `aria-disabled`, not `disabled`: a disabled button drops the keyboard focus to
+ * the page, and the visitor who voted by keyboard would start again from the top.
+ */
 export function FaqFeedback({ vote, onVote }: FaqFeedbackProps) {
   const voted = vote !== undefined;
+  const choose = (value: FaqFeedbackValue) => () => {
+    if (!voted) onVote(value);
+  };
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="faq-feedback">
       <span>Was this helpful?</span>
@@ -17,9 +27,10 @@ export function FaqFeedback({ vote, onVote }: FaqFeedbackProps) {
         type="button"
         size="sm"
         variant={vote === 'yes' ? 'default' : 'outline'}
-        disabled={voted}
+        aria-disabled={voted || undefined}
         aria-pressed={vote === 'yes'}
-        onClick={() => onVote('yes')}
+        onClick={choose('yes')}
+        className={lockedLook}
       >
         <ThumbsUp aria-hidden /> Yes
       </Button>
@@ -27,9 +38,10 @@ export function FaqFeedback({ vote, onVote }: FaqFeedbackProps) {
         type="button"
         size="sm"
         variant={vote === 'no' ? 'default' : 'outline'}
-        disabled={voted}
+        aria-disabled={voted || undefined}
         aria-pressed={vote === 'no'}
-        onClick={() => onVote('no')}
+        onClick={choose('no')}
+        className={lockedLook}
       >
         <ThumbsDown aria-hidden /> No
       </Button>

@@ -90,8 +90,14 @@ describe('FaqSection', { timeout: 20_000 }, () => {
     const { unmount } = render(<FaqSection categories={categories} />);
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(screen.getByText('Thanks for your feedback!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Yes' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'No' })).toBeDisabled();
+    // Locked for assistive technology and for a second press, yet still holding the focus.
+    expect(screen.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'No' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
+    await user.keyboard('{Tab}{Enter}');
+    expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'false');
     unmount();
 
     const gtag = vi.fn();
