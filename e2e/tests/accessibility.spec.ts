@@ -19,8 +19,11 @@ async function scan(page: Page, label: string) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  // Not a WCAG rule but how screen reader users skim a page: no heading level is skipped.
-  const outline = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  // Not WCAG rules but how screen reader users skim a page: no heading level is skipped, and no
+  // two landmarks of a kind share a name.
+  const outline = await new AxeBuilder({ page })
+    .withRules(['heading-order', 'landmark-unique'])
+    .analyze();
   const summary = [...results.violations, ...outline.violations].map(
     (violation) =>
       `${violation.id}: ${violation.help} -> ${violation.nodes

@@ -52,7 +52,7 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   for (const label of ['Home', 'Services', 'Courses', 'Contact']) {
     await expect(
       page
-        .getByRole('navigation', { name: 'Quick links', exact: true })
+        .getByRole('navigation', { name: 'Suggested pages', exact: true })
         .getByRole('link', { name: label }),
     ).toBeVisible();
   }

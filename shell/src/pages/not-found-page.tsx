@@ -84,7 +84,7 @@ export default function NotFoundPage() {
           )}
         </div>
       </div>
-      <nav aria-label="Quick links" className="mt-8">
+      <nav aria-label="Suggested pages" className="mt-8">
         <ul className="flex flex-wrap justify-center gap-3">
           {quickLinks.map((link) => (
             <li key={link.label}>
