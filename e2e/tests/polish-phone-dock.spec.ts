@@ -119,6 +119,45 @@ test.describe('on a 390 px touch phone', () => {
   }
 });
 
+test.describe('on a 390 px touch phone, moving by keyboard', () => {
+  test.use(phone);
+  const forms = [
+    { path: pathTo('contact'), box: 'Message' },
+    { path: pathTo('applyInternship'), box: /^Why do you want to intern at/ },
+  ];
+  for (const { path, box } of forms) {
+    test(`on ${path} a message box reached with Tab shows whole above the dock`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const message = page.getByLabel(box);
+      await expect(message).toBeVisible();
+      // The box begins just above the dock, most of it under it: the browser, which scrolls a
+      // focused element only when none of it shows, left it there.
+      const previousFieldId = await message.evaluate((element) => {
+        const dock = document.querySelector('[data-testid="action-dock"]')!;
+        window.scrollBy(
+          0,
+          element.getBoundingClientRect().top - (dock.getBoundingClientRect().top - 60),
+        );
+        const fields = [...(element as HTMLTextAreaElement).form!.elements];
+        return fields[fields.indexOf(element) - 1].id;
+      });
+      // Tap the field before it, then Tab (a phone keyboard's "next" key does the same).
+      await page.locator(`#${previousFieldId}`).click();
+      await page.keyboard.press('Tab');
+      await expect(message).toBeFocused();
+      const dock = await boxOf(page.getByTestId('action-dock'));
+      await expect
+        .poll(async () => {
+          const { y, height } = await boxOf(message);
+          return y + height;
+        })
+        .toBeLessThanOrEqual(dock.y);
+    });
+  }
+});
+
 test.describe('on a 1280 px screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   for (const path of [pathTo('home'), pathTo('services'), pathTo('pricing')]) {

@@ -4,10 +4,12 @@ import { SiteFooter } from './site-footer';
 import { PageTransition } from './page-transition';
 import { RouteChangeEffects } from './route-change-effects';
 import { SiteOverlays } from './site-overlays';
+import { useFocusKeptInView } from './use-focus-kept-in-view';
 import { LivePart } from '@site/shared';
 import { ToastRegion } from '../overlays/toast-region';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
+  useFocusKeptInView();
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <a
