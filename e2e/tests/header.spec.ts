@@ -246,6 +246,17 @@ test.describe('on a small screen', () => {
     return page.locator('#mobile-menu');
   }
 
+  /** Opens the menu on /contact scrolled 400 px down, with a tap or a click; returns its panel. */
+  async function openMenuPartWayDown(page: Page, press: 'tap' | 'click') {
+    await page.goto(pathTo('contact'));
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await page.getByTestId('mobile-menu-button')[press]();
+    const panel = page.locator('#mobile-menu');
+    await expect(panel).toBeVisible();
+    return panel;
+  }
+
   test('"Get a Quote" in the menu, pressed on /contact, closes the menu at the top of the page', async ({
     page,
   }) => {
@@ -296,12 +307,7 @@ test.describe('on a small screen', () => {
   test('while the menu is open the page behind it neither scrolls nor takes the keyboard', async ({
     page,
   }) => {
-    await page.goto(pathTo('contact'));
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
-    await page.getByTestId('mobile-menu-button').click();
-    const panel = page.locator('#mobile-menu');
-    await expect(panel).toBeVisible();
+    const panel = await openMenuPartWayDown(page, 'click');
 
     // A wheel over the dimmed page, below the panel, then one over the panel.
     const panelBox = await boxOf(panel);
@@ -321,7 +327,37 @@ test.describe('on a small screen', () => {
       await page.keyboard.press('Tab');
       await expect(page.locator('main :focus, footer :focus')).toHaveCount(0);
     }
+    // Shift+Tab from the header's first link skips the skip link, which leads into the page.
+    await page.getByRole('banner').getByRole('link').first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).not.toBeFocused();
+    await expect(page.locator('main :focus, footer :focus')).toHaveCount(0);
     await expect(panel).toBeVisible();
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true });
+
+    test('a swipe on the dimmed page behind the open menu does not scroll it', async ({ page }) => {
+      const panel = await openMenuPartWayDown(page, 'tap');
+
+      // A finger dragged up the dimmed page, below the panel, as a visitor reading on would.
+      const panelBox = await boxOf(panel);
+      const start = panelBox.y + panelBox.height + 200;
+      const touch = await page.context().newCDPSession(page);
+      const at = (y: number) => [{ x: 195, y }];
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(start) });
+      for (let y = start - 10; y >= start - 200; y -= 10) {
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      // Two frames: a scroll the swipe started would have landed by then.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await page.evaluate(() => window.scrollY)).toBe(400);
+      await expect(panel).toBeVisible();
+    });
   });
 
   test('Escape closes the menu panel and gives focus back to its button', async ({ page }) => {

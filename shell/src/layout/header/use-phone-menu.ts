@@ -9,9 +9,9 @@ const WHOLE_BAR = '(min-width: 80rem)';
  * page closes it in the same render as the new page. It also closes when the screen grows wide
  * enough for the whole bar (a tablet turned, a window widened), where it has no button.
  *
- * While it is open the dimmed page behind it is out of reach: the page and the footer are inert,
- * so Tab and a screen reader skip them (the dock, drawn above the dimming, stays usable), and
- * app.css stops the page scrolling. Inert is set and lifted in the commit that opens or closes
+ * While it is open the dimmed page behind it is out of reach: the page, the footer and the skip
+ * link to the page are inert, so Tab and a screen reader skip them (the dock, drawn above the
+ * dimming, stays usable), and app.css stops the page scrolling. Inert is set and lifted in the commit that opens or closes
  * the menu, so a heading focused right after the close (a link to the page the visitor is on)
  * takes the focus.
  */
@@ -39,6 +39,8 @@ export function usePhoneMenu() {
   useLayoutEffect(() => {
     if (!menuOpen) return;
     const behind = [
+      // The skip link too: it leads into the page, which is out of reach.
+      document.querySelector('a[href="#main"]'),
       document.getElementById('main'),
       document.querySelector('[data-part="footer"]'),
     ];
