@@ -176,6 +176,58 @@ test('a complete application with a PDF resume is stored by the API and the form
   await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
 });
 
+test('a cover letter added to and a resume chosen while the application is sending stay, and go with the next', async ({
+  page,
+}) => {
+  await openCareers(page);
+  await fillApplication(page);
+  await phoneInput(page).fill('9876543210');
+  const release = await holdRequests(page, careerEndpoint);
+  const sent = (count: number) =>
+    page
+      .waitForResponse(
+        (response) => response.url() === careerEndpoint && response.request().method() === 'POST',
+      )
+      .then(async (response) => ({
+        status: response.status(),
+        body: await response.json(),
+        count,
+      }));
+  const first = sent(1);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await field(page, 'Cover Letter').press('End');
+  await field(page, 'Cover Letter').pressSequentially(' I also write tests.');
+  const updatedResume = { ...pdfResume, name: 'asha-verma-resume-2026.pdf' };
+  await field(page, 'Resume').setInputFiles(updatedResume);
+  release();
+  expect((await first).body).toMatchObject({ resume_original_name: pdfResume.name });
+
+  await expect(page.getByText('Application Submitted!', { exact: true })).toBeVisible();
+  const letter = 'I have built React and Node.js apps for three years. I also write tests.';
+  await expect(field(page, 'Cover Letter')).toHaveValue(letter);
+  await expect(page.getByTestId('resume-file-name')).toContainText(updatedResume.name);
+  // The input holds the file its name is shown for (the browser requires one to send).
+  expect(
+    await field(page, 'Resume').evaluate((input: HTMLInputElement) =>
+      [...(input.files ?? [])].map((file) => file.name),
+    ),
+  ).toEqual([updatedResume.name]);
+  await expect(field(page, 'Full Name')).toHaveValue('');
+
+  await field(page, 'Full Name').fill('Asha Verma');
+  await field(page, 'Email').fill('asha.verma@example.com');
+  await phoneInput(page).fill('9876543210');
+  const second = sent(2);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const answer = await second;
+  expect(answer.status).toBe(201);
+  expect(answer.body).toMatchObject({
+    cover_letter: letter,
+    resume_original_name: updatedResume.name,
+  });
+});
+
 test('a resume over 5 MB is refused at once under its field, and a smaller one replaces it', async ({
   page,
 }) => {

@@ -60,6 +60,18 @@ function submit() {
   fireEvent.submit(screen.getByRole('form', { name: 'Job application' }));
 }
 
+/** Renders the form, fills it in and sends it, its answer held: the form is sending. */
+async function sendHeldApplication() {
+  const user = userEvent.setup();
+  api.answerNext('never');
+  render(<CareersForm />);
+  await fillApplication(user);
+  await user.type(phoneInput(), '9876543210');
+  submit();
+  await screen.findByRole('button', { name: 'Submitting...' });
+  return user;
+}
+
 async function chooseCountry(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByRole('combobox', { name: /^Phone country/ }));
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${name} `) }));
@@ -169,14 +181,22 @@ describe('CareerApplicationForm', () => {
     );
   });
 
+  it('keeps a cover letter added to while the application was on its way, and clears what was sent', async () => {
+    const user = await sendHeldApplication();
+    await user.type(field('Cover Letter'), ' And I test them.');
+    api.release();
+
+    await waitFor(() => expect(latestToast()?.title).toBe('Application Submitted!'));
+    expect(field('Cover Letter')).toHaveValue(
+      'I have built React and Node.js apps. And I test them.',
+    );
+    for (const label of ['Full Name', 'Email', 'Phone Number']) {
+      expect(field(label)).toHaveValue('');
+    }
+  });
+
   it('thanks for the opening sent, and files the next application under one chosen while sending', async () => {
-    const user = userEvent.setup();
-    api.answerNext('never');
-    render(<CareersForm />);
-    await fillApplication(user);
-    await user.type(phoneInput(), '9876543210');
-    submit();
-    await screen.findByRole('button', { name: 'Submitting...' });
+    const user = await sendHeldApplication();
     await user.click(screen.getByRole('button', { name: 'Choose the backend opening' }));
     api.release();
     await waitFor(() => expect(latestToast()?.title).toBe('Application Submitted!'));

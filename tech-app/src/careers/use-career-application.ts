@@ -12,6 +12,7 @@ import {
 import { toE164 } from './phone-rules';
 import { careerFieldErrorsFrom } from './server-field-errors';
 import { usePhoneField } from './use-phone-field';
+import { useResumeInput } from './use-resume-input';
 
 function emptyApplication(
   position: JobOpening['code'],
@@ -61,7 +62,7 @@ export function useCareerApplication(opening: JobOpening) {
     resolver: careerApplicationResolver,
     defaultValues: emptyApplication(opening.code),
   });
-  const { setValue, clearErrors, trigger, getValues } = form;
+  const { setValue, clearErrors, getValues } = form;
   const phone = usePhoneField(form);
   const chosenResume = useWatch({ control: form.control, name: 'resume' })?.[0] ?? null;
 
@@ -71,15 +72,7 @@ export function useCareerApplication(opening: JobOpening) {
     clearErrors('position');
   }, [opening.code, setValue, clearErrors]);
 
-  const resumeInput = form.register('resume', {
-    // Checked as soon as it is chosen: a file over the API's limit is refused here, and the
-    // input emptied, rather than after uploading it.
-    onChange: async (event: { target: HTMLInputElement }) => {
-      if (await trigger('resume')) return;
-      event.target.value = '';
-      setValue('resume', null);
-    },
-  });
+  const resumeInput = useResumeInput(form);
 
   const send = form.submitHandler(async (values) => {
     const internationalPhone = toE164(values.phone, values.country);
