@@ -30,6 +30,44 @@ test('Buy Course carries the course id to /enroll: preselected with its total', 
   expect(errors).toEqual([]);
 });
 
+test('a reload of /enroll after Buy Course keeps the course carried, with no error', async ({
+  page,
+}) => {
+  await openPage(page, pathTo('education'));
+  await page
+    .getByRole('button', { name: 'Buy Course: Native Android App Development (Java/Kotlin)' })
+    .click();
+  await expect(mainHeading(page)).toHaveText('Enroll in a Course');
+  const errors = collectPageErrors(page);
+  const errorReports: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/client-errors/')) errorReports.push(request.url());
+  });
+  await page.reload();
+  await expect(chosenOption(page.getByLabel('Course'))).toHaveText(
+    'Native Android App Development (Java/Kotlin)',
+  );
+  await expect(page.getByTestId('enroll-total')).toHaveText('₹28,999');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  expect(errorReports).toEqual([]);
+});
+
+test('"Contact us" on /enroll asks about the course chosen in the form', async ({ page }) => {
+  await openPage(page, pathTo('education'));
+  await page
+    .getByRole('button', { name: 'Buy Course: Native Android App Development (Java/Kotlin)' })
+    .click();
+  await expect(mainHeading(page)).toHaveText('Enroll in a Course');
+  await page.getByLabel('Course').selectOption({ label: 'Advanced React & State Management' });
+  await expect(page.getByTestId('enroll-total')).toHaveText('₹24,999');
+  await page.getByRole('note').getByRole('link', { name: 'Contact us' }).click();
+  await expect(mainHeading(page)).toHaveText(/Contact/);
+  await expect(page.getByLabel('Subject')).toHaveValue(
+    'Enrollment enquiry: Advanced React & State Management',
+  );
+});
+
 test('Enroll Now on a code class goes to /contact with the id in history state', async ({
   page,
 }) => {

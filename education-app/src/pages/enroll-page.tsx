@@ -1,5 +1,6 @@
 import '../remote.css';
 import { Info } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Card, CardContent, PageMeta, brand, pathTo, type PageHead } from '@site/shared';
 import { PageIntro } from '@site/shared/ui/page-intro';
@@ -27,6 +28,8 @@ export function head(): PageHead {
 export default function EnrollPage() {
   const location = useLocation();
   const courseId = courseIdFromState(location.state);
+  // "Contact us" asks about the course chosen in the form, whichever that is by now.
+  const [chosenCourseId, setChosenCourseId] = useState(courseId);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <PageMeta head={head()} />
@@ -46,7 +49,7 @@ export default function EnrollPage() {
               </span>{' '}
               <Link
                 to={pathTo('contact')}
-                state={courseId ? { courseId } : undefined}
+                state={chosenCourseId ? { courseId: chosenCourseId } : undefined}
                 className="underline underline-offset-4"
               >
                 Contact us
@@ -56,7 +59,11 @@ export default function EnrollPage() {
           <Card>
             <CardContent className="p-6">
               {/* Keyed by the navigation, so arriving again with another course starts afresh. */}
-              <EnrollmentForm key={location.key} initialCourseId={courseId} />
+              <EnrollmentForm
+                key={location.key}
+                initialCourseId={courseId}
+                onCourseChange={setChosenCourseId}
+              />
             </CardContent>
           </Card>
         </div>

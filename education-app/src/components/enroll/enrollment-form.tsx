@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CreditCard } from 'lucide-react';
 import { Button, Input, toast } from '@site/shared';
 import { schemaResolver } from '@site/shared/forms/schema-resolver';
 import { useSchemaForm } from '@site/shared/forms/use-schema-form';
+import { useIsHydrating } from '@site/shared/lib/use-is-hydrating';
 import { Field } from '@site/shared/ui/field';
 import { NativeSelect } from '@site/shared/ui/native-select';
 import { findPaidCourse, formatRupees, paidCourses } from '../../data/courses';
@@ -40,15 +42,22 @@ const contactFields = [
 interface EnrollmentFormProps {
   /** The course to start with; the first course when not given or unknown. */
   initialCourseId: string | undefined;
+  /** Told the chosen course's id, at the start and at every change. */
+  onCourseChange?: (courseId: string) => void;
 }
+
+const firstCourseId = paidCourses[0]?.id ?? '';
 
 /**
  * Course, name, email and phone with the total. Payments are not live yet, so submitting only
  * explains that; nothing is sent and the form keeps what was typed.
  */
-export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
-  const initialCourse = findPaidCourse(initialCourseId)?.id ?? paidCourses[0]?.id ?? '';
-  const { control, registerField, submitHandler } = useSchemaForm({
+export function EnrollmentForm({ initialCourseId, onCourseChange }: EnrollmentFormProps) {
+  const wantedCourse = findPaidCourse(initialCourseId)?.id ?? firstCourseId;
+  // The page's HTML was rendered with no navigation state, so on the first course: the form
+  // hydrates on it (another course would not match that HTML), then takes the one it was given.
+  const initialCourse = useIsHydrating() ? firstCourseId : wantedCourse;
+  const { control, registerField, submitHandler, getValues, setValue } = useSchemaForm({
     resolver: enrollmentResolver,
     defaultValues: {
       course: initialCourse,
@@ -58,6 +67,18 @@ export function EnrollmentForm({ initialCourseId }: EnrollmentFormProps) {
     },
   });
   const course = findPaidCourse(useWatch({ control, name: 'course' }));
+
+  useEffect(() => {
+    // Unless the visitor chose a course in the meantime (before the page started, say).
+    if (initialCourse !== wantedCourse && getValues('course') === initialCourse) {
+      setValue('course', wantedCourse);
+    }
+    // Once the form has hydrated; after that the two are the same.
+  }, [initialCourse, wantedCourse, getValues, setValue]);
+
+  useEffect(() => {
+    if (course) onCourseChange?.(course.id);
+  }, [course, onCourseChange]);
 
   const showPaymentNotice = submitHandler((values) => {
     const chosen = findPaidCourse(values.course);
