@@ -140,11 +140,11 @@ test.describe('on a 390 px touch phone, moving by keyboard', () => {
           0,
           element.getBoundingClientRect().top - (dock.getBoundingClientRect().top - 60),
         );
-        const fields = [...(element as HTMLTextAreaElement).form!.elements];
-        return fields[fields.indexOf(element) - 1].id;
+        const fields = Array.from((element as HTMLTextAreaElement).form!.elements);
+        return fields[fields.indexOf(element) - 1]!.id;
       });
       // Tap the field before it, then Tab (a phone keyboard's "next" key does the same).
-      await page.locator(`#${previousFieldId}`).click();
+      await page.locator(`#${previousFieldId}`).tap();
       await page.keyboard.press('Tab');
       await expect(message).toBeFocused();
       const dock = await boxOf(page.getByTestId('action-dock'));
@@ -154,6 +154,8 @@ test.describe('on a 390 px touch phone, moving by keyboard', () => {
           return y + height;
         })
         .toBeLessThanOrEqual(dock.y);
+      const header = await boxOf(page.getByRole('banner'));
+      expect((await boxOf(message)).y).toBeGreaterThanOrEqual(header.y + header.height);
     });
   }
 });

@@ -210,7 +210,7 @@ test('a cover letter added to and a resume chosen while the application is sendi
   // The input holds the file its name is shown for (the browser requires one to send).
   expect(
     await field(page, 'Resume').evaluate((input: HTMLInputElement) =>
-      [...(input.files ?? [])].map((file) => file.name),
+      Array.from(input.files ?? [], (file) => file.name),
     ),
   ).toEqual([updatedResume.name]);
   await expect(field(page, 'Full Name')).toHaveValue('');
@@ -422,6 +422,24 @@ test.describe('choosing an opening on a 390 px touch phone', () => {
     // The heading sits below the fixed header, not under it.
     const header = await boxOf(page.getByRole('banner'));
     expect((await boxOf(heading)).y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+});
+
+test.describe('choosing an opening by keyboard on a short 390 px screen', () => {
+  // The form's heading starts below the screen's fold, so the page has a long way to scroll.
+  test.use({ viewport: { width: 390, height: 560 } });
+
+  test('Enter on an opening brings the form heading up under the header', async ({ page }) => {
+    await page.goto(pathTo('careers'));
+    const heading = page.getByRole('heading', { name: 'Apply Now' });
+    await openingButtons(page).nth(3).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading).toBeFocused();
+    // The page's smooth scroll runs its course: the heading ends at the top, below the header.
+    const header = await boxOf(page.getByRole('banner'));
+    const headerBottom = header.y + header.height;
+    await expect.poll(async () => (await boxOf(heading)).y - headerBottom).toBeLessThan(48);
+    expect((await boxOf(heading)).y).toBeGreaterThanOrEqual(headerBottom);
   });
 });
 

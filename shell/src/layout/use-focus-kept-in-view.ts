@@ -1,19 +1,60 @@
 import { useEffect } from 'react';
 
+/** Whether `element` is drawn in a fixed layer (header, dock, a dialog): the page's scroll does not move it. */
+function isInFixedLayer(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).position === 'fixed') return true;
+  }
+  return false;
+}
+
 /**
- * Keeps a control that takes the keyboard focus clear of the fixed header and action dock. The
- * browser scrolls a focused element only when none of it shows, so a message box half under the
- * dock stayed there. `block: 'nearest'` moves the page by the least that shows it whole within
- * the page's scroll padding (app.css), and not at all when it already does.
+ * Scrolls the page, and only the page, by the least that shows `control` whole between the
+ * page's scroll padding (the fixed header above, the dock below: app.css), keeping the control's
+ * own scroll margin (a field's label above it). Scroll areas inside the page, a carousel's
+ * included, are left to the browser.
+ */
+function scrollPageToShow(control: HTMLElement) {
+  const page = getComputedStyle(document.documentElement);
+  const own = getComputedStyle(control);
+  const top = (parseFloat(page.scrollPaddingTop) || 0) + (parseFloat(own.scrollMarginTop) || 0);
+  const bottom =
+    window.innerHeight -
+    (parseFloat(page.scrollPaddingBottom) || 0) -
+    (parseFloat(own.scrollMarginBottom) || 0);
+  const box = control.getBoundingClientRect();
+  if (box.top < top) window.scrollBy({ top: box.top - top });
+  else if (box.bottom > bottom)
+    window.scrollBy({ top: Math.min(box.bottom - bottom, box.top - top) });
+}
+
+/**
+ * Keeps the control that Tab (or Shift+Tab) moves to clear of the fixed header and action dock.
+ * The browser scrolls a focused element only when none of it shows, so a message box half under
+ * the dock stayed there. Only Tab's focus: a script that focuses a heading scrolls the page as
+ * it means to, and focus given back to a field as the window returns moves nothing.
  */
 export function useFocusKeptInView() {
   useEffect(() => {
+    let tabbing = false;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      // The focus moves as the key's default action, in this task.
+      tabbing = true;
+      window.setTimeout(() => {
+        tabbing = false;
+      });
+    };
     const onFocusIn = (event: FocusEvent) => {
       const control = event.target;
-      if (!(control instanceof HTMLElement) || !control.matches(':focus-visible')) return;
-      control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      if (!tabbing || !(control instanceof HTMLElement) || isInFixedLayer(control)) return;
+      scrollPageToShow(control);
     };
+    document.addEventListener('keydown', onKeyDown, { capture: true });
     document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, { capture: true });
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, []);
 }
