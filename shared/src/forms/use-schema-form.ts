@@ -9,6 +9,22 @@ import {
   type Resolver,
 } from 'react-hook-form';
 
+/**
+ * A field's value as a send takes it. A file input's list is kept as its files: a browser may
+ * refill the same list in place when another file is chosen, and would hide the change.
+ */
+function asSent(value: unknown): unknown {
+  return typeof FileList !== 'undefined' && value instanceof FileList ? Array.from(value) : value;
+}
+
+/** Whether a field still holds what was sent: the same value, or the same files. */
+function stillAsSent(now: unknown, sent: unknown): boolean {
+  if (Array.isArray(sent) && typeof FileList !== 'undefined' && now instanceof FileList) {
+    return now.length === sent.length && sent.every((file, index) => now[index] === file);
+  }
+  return now === sent;
+}
+
 interface SchemaFormOptions<Input extends FieldValues, Output> {
   /**
    * Usually `schemaResolver(loadSchema, messageFor)`, whose check loads when the visitor first
@@ -40,7 +56,7 @@ export function useSchemaForm<Input extends FieldValues, Output>({
   // A ref, not state: a second press in the same frame must see the first one at once.
   const inFlight = useRef(false);
   // The fields as the last send took them, for `resetAfterSend`.
-  const typedAsSent = useRef<Input | null>(null);
+  const typedAsSent = useRef<Record<string, unknown> | null>(null);
 
   /**
    * `register`, with the field's message cleared when the visitor edits it. The first edit also
@@ -77,7 +93,9 @@ export function useSchemaForm<Input extends FieldValues, Output>({
         // sending only once it has been checked.
         event?.preventDefault();
         await resolver.preload?.();
-        typedAsSent.current = form.getValues();
+        typedAsSent.current = Object.fromEntries(
+          Object.entries(form.getValues()).map(([field, value]) => [field, asSent(value)]),
+        );
         await handle(event);
       } finally {
         inFlight.current = false;
@@ -97,7 +115,7 @@ export function useSchemaForm<Input extends FieldValues, Output>({
       Object.fromEntries(
         fields.map((field) => [
           field,
-          sent && now[field] !== sent[field] ? now[field] : empty[field],
+          sent && !stillAsSent(now[field], sent[field as string]) ? now[field] : empty[field],
         ]),
       ) as Input,
     );
