@@ -13,7 +13,7 @@ interface FaqFeedbackProps {
 /**
  * "Was this helpful?" under one answer: one vote, then both buttons lock and a thank-you shows.
  * They lock with `aria-disabled`, not `disabled`: a disabled button drops the keyboard focus to
- * the page, and the visitor who voted by keyboard would start again from the top.
+ * the page, and with it the focus ring and a screen reader's place.
  */
 export function FaqFeedback({ vote, onVote }: FaqFeedbackProps) {
   const voted = vote !== undefined;

@@ -40,7 +40,7 @@ export function usePhoneMenu() {
     if (!menuOpen) return;
     const behind = [
       // The skip link too: it leads into the page, which is out of reach.
-      document.querySelector('a[href="#main"]'),
+      document.querySelector('[data-skip-link]'),
       document.getElementById('main'),
       document.querySelector('[data-part="footer"]'),
     ];
