@@ -136,6 +136,11 @@ describe('CareerApplicationForm', () => {
     expect(phoneInput()).toHaveFocus();
     expect(api.sent).toEqual([]);
 
+    // Leaving the field unchanged (to choose another opening) keeps the submit's words.
+    await user.click(screen.getByRole('button', { name: 'Choose the backend opening' }));
+    expect(phoneInput()).not.toHaveFocus();
+    expect(phoneError()).toHaveTextContent('Please enter a valid phone number.');
+
     // Sent once, so checked on every change from now on.
     await user.type(phoneInput(), '5');
     await waitFor(() => expect(phoneError()).toHaveTextContent(indiaMessage));

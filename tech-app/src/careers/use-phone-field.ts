@@ -47,8 +47,9 @@ export function usePhoneField(form: UseFormReturn<CareerApplicationFormValues>) 
     onBlur: (event: FocusEvent<HTMLInputElement>) => {
       const stored = registered.onBlur(event);
       touched.current = true;
-      // The server's word on this number stands until the number is edited.
-      if (getFieldState('phone').error?.type !== 'server') void trigger('phone');
+      // The server's word on this number, and the submit's, stand until the number is edited.
+      const said = getFieldState('phone').error?.type;
+      if (said !== 'server' && said !== 'submit') void trigger('phone');
       return stored;
     },
   };
