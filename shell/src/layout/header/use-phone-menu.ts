@@ -11,9 +11,9 @@ const WHOLE_BAR = '(min-width: 80rem)';
  *
  * While it is open the dimmed page behind it is out of reach: the page, the footer and the skip
  * link to the page are inert, so Tab and a screen reader skip them (the dock, drawn above the
- * dimming, stays usable), and app.css stops the page scrolling. Inert is set and lifted in the commit that opens or closes
- * the menu, so a heading focused right after the close (a link to the page the visitor is on)
- * takes the focus.
+ * dimming, stays usable), and app.css stops the page scrolling. Inert is set and lifted in the
+ * commit that opens or closes the menu, so a heading focused right after the close (a link to
+ * the page the visitor is on) takes the focus.
  */
 export function usePhoneMenu() {
   const { pathname } = useLocation();
