@@ -7,7 +7,7 @@ import {
   toasts,
   uniqueEmail,
 } from './shell-forms-support';
-import { holdShellCode } from '../support/network';
+import { holdRequests, holdShellCode } from '../support/network';
 import { pathTo } from '../support/routes';
 import { boxOf } from './polish-support';
 
@@ -91,18 +91,13 @@ test.describe('contact page form', () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const stopHolding = await interceptPosts(page, contactEndpoint, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Held at the network until the busy state has been seen, then let through to the API.
+    const release = await holdRequests(page, contactEndpoint);
     const fields = await fillValid(page);
     await fields.submit.click();
     await expect(fields.submit).toHaveText('Sending...');
     await expect(fields.submit).toBeDisabled();
     release();
-    stopHolding();
 
     const toast = toasts(page);
     await expect(toast).toHaveCount(1);
@@ -119,19 +114,14 @@ test.describe('contact page form', () => {
   test('text typed while the message is on its way to the real API stays after it is sent', async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const stopHolding = await interceptPosts(page, contactEndpoint, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Held at the network until the busy state has been seen, then let through to the API.
+    const release = await holdRequests(page, contactEndpoint);
     const fields = await fillValid(page);
     await fields.submit.click();
     await expect(fields.submit).toHaveText('Sending...');
     await fields.message.press('End');
     await fields.message.pressSequentially(' Also a blog.');
     release();
-    stopHolding();
 
     await expect(toasts(page)).toContainText('Message Sent! ✅');
     await expect(fields.message).toHaveValue(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { fulfillJson, interceptPosts, subscribeEndpoint, uniqueEmail } from './shell-forms-support';
+import { holdRequests } from '../support/network';
 import { pathTo } from '../support/routes';
 
 function ctaNewsletter(page: Page) {
@@ -44,12 +45,8 @@ test.describe('call-to-action newsletter', () => {
   test('subscribes through the real API, then reports the duplicate with the server message', async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const stopHolding = await interceptPosts(page, subscribeEndpoint, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Held at the network until the busy state has been seen, then let through to the API.
+    const release = await holdRequests(page, subscribeEndpoint);
     const cta = ctaNewsletter(page);
     const email = uniqueEmail('cta');
     await cta.email.fill(email);
@@ -57,7 +54,6 @@ test.describe('call-to-action newsletter', () => {
     await expect(cta.button).toHaveText('Subscribing...');
     await expect(cta.button).toBeDisabled();
     release();
-    stopHolding();
     await expect(cta.message).toHaveText('✅ Subscribed successfully! 🎉 Check your inbox.');
     await expect(cta.email).toHaveValue('');
     await expect(cta.button).toHaveText('Subscribe');
