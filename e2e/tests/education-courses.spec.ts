@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { chosenOption, collectPageErrors, expect, mainHeading, test } from '../support/fixtures';
 import { e2eOrigins } from '../support/e2e-env';
 import { openPage } from './education-support';
+import { holdShellCode } from '../support/network';
 import { pathTo } from '../support/routes';
 
 /** Requests the page sends to the API origin, to prove that enrollment sends nothing. */
@@ -51,6 +52,26 @@ test('a reload of /enroll after Buy Course keeps the course carried, with no err
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
   expect(errorReports).toEqual([]);
+});
+
+test('a course chosen on the reloaded /enroll before its code starts is the one kept', async ({
+  page,
+}) => {
+  await openPage(page, pathTo('education'));
+  await page
+    .getByRole('button', { name: 'Buy Course: Native Android App Development (Java/Kotlin)' })
+    .click();
+  await expect(mainHeading(page)).toHaveText('Enroll in a Course');
+  // The reload's page is the composed HTML alone until the shell's code is let through.
+  const startShell = await holdShellCode(page);
+  await page.reload({ waitUntil: 'commit' });
+  const course = page.getByLabel('Course');
+  await course.selectOption({ label: 'Backend Web Development with Python (Flask & Django)' });
+  startShell();
+  await expect(page.getByTestId('enroll-total')).toHaveText('₹26,999');
+  await expect(chosenOption(course)).toHaveText(
+    'Backend Web Development with Python (Flask & Django)',
+  );
 });
 
 test('"Contact us" on /enroll asks about the course chosen in the form', async ({ page }) => {
