@@ -15,6 +15,15 @@ function recordApiRequests(page: Page): string[] {
   return requests;
 }
 
+/** "Buy Course" on the Android course of /education: /enroll with the course carried. */
+async function buyAndroidCourse(page: Page) {
+  await openPage(page, pathTo('education'));
+  await page
+    .getByRole('button', { name: 'Buy Course: Native Android App Development (Java/Kotlin)' })
+    .click();
+  await expect(mainHeading(page)).toHaveText('Enroll in a Course');
+}
+
 test('Buy Course carries the course id to /enroll: preselected with its total', async ({
   page,
 }) => {
@@ -34,11 +43,7 @@ test('Buy Course carries the course id to /enroll: preselected with its total', 
 test('a reload of /enroll after Buy Course keeps the course carried, with no error', async ({
   page,
 }) => {
-  await openPage(page, pathTo('education'));
-  await page
-    .getByRole('button', { name: 'Buy Course: Native Android App Development (Java/Kotlin)' })
-    .click();
-  await expect(mainHeading(page)).toHaveText('Enroll in a Course');
+  await buyAndroidCourse(page);
   const errors = collectPageErrors(page);
   const errorReports: string[] = [];
   page.on('request', (request) => {
@@ -57,11 +62,7 @@ test('a reload of /enroll after Buy Course keeps the course carried, with no err
 test('a course chosen on the reloaded /enroll before its code starts is the one kept', async ({
   page,
 }) => {
-  await openPage(page, pathTo('education'));
-  await page
-    .getByRole('button', { name: 'Buy Course: Native Android App Development (Java/Kotlin)' })
-    .click();
-  await expect(mainHeading(page)).toHaveText('Enroll in a Course');
+  await buyAndroidCourse(page);
   // The reload's page is the composed HTML alone until the shell's code is let through.
   const startShell = await holdShellCode(page);
   await page.reload({ waitUntil: 'commit' });
@@ -75,11 +76,7 @@ test('a course chosen on the reloaded /enroll before its code starts is the one 
 });
 
 test('"Contact us" on /enroll asks about the course chosen in the form', async ({ page }) => {
-  await openPage(page, pathTo('education'));
-  await page
-    .getByRole('button', { name: 'Buy Course: Native Android App Development (Java/Kotlin)' })
-    .click();
-  await expect(mainHeading(page)).toHaveText('Enroll in a Course');
+  await buyAndroidCourse(page);
   await page.getByLabel('Course').selectOption({ label: 'Advanced React & State Management' });
   await expect(page.getByTestId('enroll-total')).toHaveText('₹24,999');
   await page.getByRole('note').getByRole('link', { name: 'Contact us' }).click();
