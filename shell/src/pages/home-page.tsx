@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { PageMeta, brand, pathTo, useSiteMode, type PageHead, type SiteMode } from '@site/shared';
 import { HeldSection } from '@site/shared/ui/held-section';
 import { RemoteSlot } from '../federation/remote-slot';
@@ -21,6 +21,14 @@ const CallToActionSection = homeLowerSections.component('CallToActionSection');
  */
 function WithMode({ children }: { children: (mode: SiteMode) => ReactNode }) {
   return children(useSiteMode());
+}
+
+/**
+ * A section below the hero: held until wanted, and drawn only when it comes near the screen
+ * (`render-when-near`), which keeps the first paint of this long page short on a phone.
+ */
+function LowerSection(props: ComponentProps<typeof HeldSection>) {
+  return <HeldSection className="render-when-near" {...props} />;
 }
 
 export function head(): PageHead {
@@ -57,76 +65,76 @@ export default function HomePage() {
           </>
         )}
       </WithMode>
-      <HeldSection name="home:technologies">
+      <LowerSection name="home:technologies">
         <TechIconStrip />
-      </HeldSection>
-      <HeldSection name="home:core-values">
+      </LowerSection>
+      <LowerSection name="home:core-values">
         <CoreValuesSection />
-      </HeldSection>
-      <HeldSection name="home:why-us">
+      </LowerSection>
+      <LowerSection name="home:why-us">
         <WhyUsSection />
-      </HeldSection>
+      </LowerSection>
       <WithMode>
         {(mode) => (
-          <HeldSection name="home:why-choose-us">
+          <LowerSection name="home:why-choose-us">
             <WhyChooseUsSection mode={mode} />
-          </HeldSection>
+          </LowerSection>
         )}
       </WithMode>
       {/* Fragments of the remotes; each fails on its own, behind a retryable notice. */}
-      <HeldSection name="home:portfolio" data-testid="home-fragment-portfolio">
+      <LowerSection name="home:portfolio" data-testid="home-fragment-portfolio">
         <RemoteSlot
           remote="techApp"
           module="./PortfolioTeaser"
           label="our portfolio"
           variant="fragment"
         />
-      </HeldSection>
-      <HeldSection name="home:pricing" data-testid="home-fragment-pricing">
+      </LowerSection>
+      <LowerSection name="home:pricing" data-testid="home-fragment-pricing">
         <RemoteSlot
           remote="techApp"
           module="./PricingSection"
           label="our pricing plans"
           variant="fragment"
         />
-      </HeldSection>
-      <HeldSection name="home:services" data-testid="home-fragment-services">
+      </LowerSection>
+      <LowerSection name="home:services" data-testid="home-fragment-services">
         <RemoteSlot
           remote="techApp"
           module="./ServicesTeaser"
           label="our services"
           variant="fragment"
         />
-      </HeldSection>
+      </LowerSection>
       {/* The programs teaser reads the mode from the shared store itself. */}
       <WithMode>
         {() => (
-          <HeldSection name="home:programs" data-testid="home-fragment-programs">
+          <LowerSection name="home:programs" data-testid="home-fragment-programs">
             <RemoteSlot
               remote="educationApp"
               module="./ProgramsTeaser"
               label="our programs"
               variant="fragment"
             />
-          </HeldSection>
+          </LowerSection>
         )}
       </WithMode>
-      <HeldSection name="home:about">
+      <LowerSection name="home:about">
         <AboutTeaserSection />
-      </HeldSection>
-      <HeldSection name="home:testimonials">
+      </LowerSection>
+      <LowerSection name="home:testimonials">
         <HomeTestimonials />
-      </HeldSection>
+      </LowerSection>
       <WithMode>
         {(mode) => (
           <>
             {/* The FAQ's deep links (/#support-1) open their question on load. */}
-            <HeldSection name="home:faq" hydrateForAddressHash>
+            <LowerSection name="home:faq" hydrateForAddressHash>
               <HomeFaq mode={mode} />
-            </HeldSection>
-            <HeldSection name="home:call-to-action">
+            </LowerSection>
+            <LowerSection name="home:call-to-action">
               <CallToActionSection mode={mode} />
-            </HeldSection>
+            </LowerSection>
           </>
         )}
       </WithMode>
