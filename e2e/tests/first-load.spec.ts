@@ -239,24 +239,6 @@ test.describe('home sections below the first screen', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('are not drawn until they come near the screen, so the first paint does not wait for them', async ({
-    page,
-  }) => {
-    // `contentVisibilityAuto` counts what the browser skips drawing as not visible.
-    const drawn = (heading: string) =>
-      page
-        .getByRole('heading', { name: heading })
-        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    await page.goto(pathTo('home'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await drawn('Frequently Asked Questions')).toBe(false);
-
-    await page
-      .getByRole('heading', { name: 'Frequently Asked Questions' })
-      .scrollIntoViewIfNeeded();
-    await expect.poll(() => drawn('Frequently Asked Questions')).toBe(true);
-  });
-
   test('follow a mode switch made before they hydrated, without a hydration error', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageMeta, brand, pathTo, useSiteMode, type PageHead, type SiteMode } from '@site/shared';
 import { HeldSection } from '@site/shared/ui/held-section';
 import { RemoteSlot } from '../federation/remote-slot';
@@ -21,14 +21,6 @@ const CallToActionSection = homeLowerSections.component('CallToActionSection');
  */
 function WithMode({ children }: { children: (mode: SiteMode) => ReactNode }) {
   return children(useSiteMode());
-}
-
-/**
- * A section below the hero: held until wanted, and drawn only when it comes near the screen
- * (`render-when-near`), which keeps the first paint of this long page short on a phone.
- */
-function LowerSection(props: ComponentProps<typeof HeldSection>) {
-  return <HeldSection className="render-when-near" {...props} />;
 }
 
 export function head(): PageHead {
@@ -65,76 +57,76 @@ export default function HomePage() {
           </>
         )}
       </WithMode>
-      <LowerSection name="home:technologies">
+      <HeldSection name="home:technologies">
         <TechIconStrip />
-      </LowerSection>
-      <LowerSection name="home:core-values">
+      </HeldSection>
+      <HeldSection name="home:core-values">
         <CoreValuesSection />
-      </LowerSection>
-      <LowerSection name="home:why-us">
+      </HeldSection>
+      <HeldSection name="home:why-us">
         <WhyUsSection />
-      </LowerSection>
+      </HeldSection>
       <WithMode>
         {(mode) => (
-          <LowerSection name="home:why-choose-us">
+          <HeldSection name="home:why-choose-us">
             <WhyChooseUsSection mode={mode} />
-          </LowerSection>
+          </HeldSection>
         )}
       </WithMode>
       {/* Fragments of the remotes; each fails on its own, behind a retryable notice. */}
-      <LowerSection name="home:portfolio" data-testid="home-fragment-portfolio">
+      <HeldSection name="home:portfolio" data-testid="home-fragment-portfolio">
         <RemoteSlot
           remote="techApp"
           module="./PortfolioTeaser"
           label="our portfolio"
           variant="fragment"
         />
-      </LowerSection>
-      <LowerSection name="home:pricing" data-testid="home-fragment-pricing">
+      </HeldSection>
+      <HeldSection name="home:pricing" data-testid="home-fragment-pricing">
         <RemoteSlot
           remote="techApp"
           module="./PricingSection"
           label="our pricing plans"
           variant="fragment"
         />
-      </LowerSection>
-      <LowerSection name="home:services" data-testid="home-fragment-services">
+      </HeldSection>
+      <HeldSection name="home:services" data-testid="home-fragment-services">
         <RemoteSlot
           remote="techApp"
           module="./ServicesTeaser"
           label="our services"
           variant="fragment"
         />
-      </LowerSection>
+      </HeldSection>
       {/* The programs teaser reads the mode from the shared store itself. */}
       <WithMode>
         {() => (
-          <LowerSection name="home:programs" data-testid="home-fragment-programs">
+          <HeldSection name="home:programs" data-testid="home-fragment-programs">
             <RemoteSlot
               remote="educationApp"
               module="./ProgramsTeaser"
               label="our programs"
               variant="fragment"
             />
-          </LowerSection>
+          </HeldSection>
         )}
       </WithMode>
-      <LowerSection name="home:about">
+      <HeldSection name="home:about">
         <AboutTeaserSection />
-      </LowerSection>
-      <LowerSection name="home:testimonials">
+      </HeldSection>
+      <HeldSection name="home:testimonials">
         <HomeTestimonials />
-      </LowerSection>
+      </HeldSection>
       <WithMode>
         {(mode) => (
           <>
             {/* The FAQ's deep links (/#support-1) open their question on load. */}
-            <LowerSection name="home:faq" hydrateForAddressHash>
+            <HeldSection name="home:faq" hydrateForAddressHash>
               <HomeFaq mode={mode} />
-            </LowerSection>
-            <LowerSection name="home:call-to-action">
+            </HeldSection>
+            <HeldSection name="home:call-to-action">
               <CallToActionSection mode={mode} />
-            </LowerSection>
+            </HeldSection>
           </>
         )}
       </WithMode>
