@@ -34,6 +34,22 @@ async function fillValid(page: Page, email = uniqueEmail('contact')) {
   return fields;
 }
 
+/** Fills the form and sends it, the request held at the network until `release` is called. */
+async function sendHeld(page: Page, answer?: Parameters<typeof holdRequests>[2]) {
+  const release = await holdRequests(page, contactEndpoint, answer);
+  const email = uniqueEmail('contact');
+  const fields = await fillValid(page, email);
+  await fields.submit.click();
+  await expect(fields.submit).toHaveText('Sending...');
+  return { release, fields, email };
+}
+
+/** Leaves the contact page by the header's About link. */
+async function leaveForAbout(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(mainHeading(page)).toHaveText('About BrajCode Technologies');
+}
+
 async function expectFieldsKept(page: Page, email: string) {
   const fields = contactForm(page);
   await expect(fields.name).toHaveValue('Asha Verma');
@@ -115,10 +131,7 @@ test.describe('contact page form', () => {
     page,
   }) => {
     // Held at the network until the busy state has been seen, then let through to the API.
-    const release = await holdRequests(page, contactEndpoint);
-    const fields = await fillValid(page);
-    await fields.submit.click();
-    await expect(fields.submit).toHaveText('Sending...');
+    const { release, fields } = await sendHeld(page);
     await fields.message.press('End');
     await fields.message.pressSequentially(' Also a blog.');
     release();
@@ -130,6 +143,40 @@ test.describe('contact page form', () => {
     for (const field of [fields.name, fields.email, fields.subject]) {
       await expect(field).toHaveValue('');
     }
+  });
+
+  test('a message that fails after the visitor left the page is there again when they come back', async ({
+    page,
+  }) => {
+    const { release, fields, email } = await sendHeld(page, (route) =>
+      fulfillJson(route, 503, { detail: 'Our mail service is down. Please try again soon.' }),
+    );
+    await leaveForAbout(page);
+    release();
+    await expect(toasts(page)).toContainText('Our mail service is down. Please try again soon.');
+
+    await page.goBack();
+    await expect(mainHeading(page)).toHaveText('Contact Us');
+    await expectFieldsKept(page, email);
+    // Kept once: sent now, the next visit to the page starts empty.
+    await page.unroute(contactEndpoint);
+    await fields.submit.click();
+    await expect(toasts(page)).toContainText('Message Sent! ✅');
+    await leaveForAbout(page);
+    await page.goBack();
+    await expect(contactForm(page).name).toHaveValue('');
+  });
+
+  test('a message sent after the visitor left the page is not there when they come back', async ({
+    page,
+  }) => {
+    const { release } = await sendHeld(page);
+    await leaveForAbout(page);
+    release();
+    await expect(toasts(page)).toContainText('Message Sent! ✅');
+    await page.goBack();
+    await expect(mainHeading(page)).toHaveText('Contact Us');
+    await expect(contactForm(page).message).toHaveValue('');
   });
 
   test('an address with the symbols a mailbox may hold is taken by the form and the real API', async ({

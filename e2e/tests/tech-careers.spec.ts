@@ -359,6 +359,36 @@ test('a network failure shows the failure toast and keeps the form', async ({ pa
   await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
 });
 
+test('an application that fails after the visitor left the page is there again, resume included, and can be sent', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, careerEndpoint, (route) => route.abort('failed'));
+  await openCareers(page);
+  await fillApplication(page);
+  await phoneInput(page).fill('9876543210');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(mainHeading(page)).toHaveText('About BrajCode Technologies');
+  release();
+  await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible();
+
+  await page.goBack();
+  await expect(mainHeading(page)).toHaveText('Work With Us');
+  await expect(field(page, 'Full Name')).toHaveValue('Asha Verma');
+  await expect(field(page, 'Cover Letter')).toHaveValue(
+    'I have built React and Node.js apps for three years.',
+  );
+  await expect(phoneInput(page)).toHaveValue('9876543210');
+  await expect
+    .poll(() => field(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name))
+    .toBe(pdfResume.name);
+
+  await page.unroute(careerEndpoint);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Application Submitted!', { exact: true })).toBeVisible();
+});
+
 test.describe('the phone country is preselected from the geo lookup', () => {
   const answerWith =
     (body: unknown, status = 200) =>

@@ -82,3 +82,56 @@ describe('useSchemaForm resetAfterSend', () => {
     expect(result.current.getValues('resume')).toBeNull();
   });
 });
+
+describe('useSchemaForm keptAs', () => {
+  /**
+   * Renders a form named `name`, types `letter`, sends it, and unmounts it (the visitor leaves
+   * the page) while the send is on its way; the send then ends as `outcome` says.
+   */
+  async function leaveWhileSending(name: string, letter: string, outcome: 'fails' | 'succeeds') {
+    const { result, unmount } = renderHook(() =>
+      useSchemaForm({ resolver: acceptAll, defaultValues: empty, keptAs: name }),
+    );
+    act(() => result.current.setValue('letter', letter));
+    let finishSend = () => {};
+    const send = result.current.submitHandler(
+      () =>
+        new Promise<void>((resolve) => {
+          finishSend = () => {
+            if (outcome === 'succeeds') result.current.resetAfterSend(empty);
+            resolve();
+          };
+        }),
+    );
+    let sending: Promise<void> = Promise.resolve();
+    await act(async () => {
+      sending = send();
+      await Promise.resolve();
+      await Promise.resolve();
+    });
+    unmount();
+    finishSend();
+    await sending;
+  }
+
+  const shownAgain = (name: string) =>
+    renderHook(() => useSchemaForm({ resolver: acceptAll, defaultValues: empty, keptAs: name }))
+      .result.current;
+
+  it('shows what was typed again, once, when the send fails after the visitor left', async () => {
+    await leaveWhileSending('application', 'I build apps.', 'fails');
+    expect(shownAgain('application').getValues('letter')).toBe('I build apps.');
+    expect(shownAgain('application').getValues('letter')).toBe('');
+  });
+
+  it('keeps nothing when the send succeeds after the visitor left', async () => {
+    await leaveWhileSending('application', 'I build apps.', 'succeeds');
+    expect(shownAgain('application').getValues('letter')).toBe('');
+  });
+
+  it('gives a kept form back only to a form of the same name', async () => {
+    await leaveWhileSending('application', 'I build apps.', 'fails');
+    expect(shownAgain('enquiry').getValues('letter')).toBe('');
+    expect(shownAgain('application').getValues('letter')).toBe('I build apps.');
+  });
+});

@@ -1,4 +1,4 @@
-import { useRef, type BaseSyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -8,6 +8,7 @@ import {
   type RegisterOptions,
   type Resolver,
 } from 'react-hook-form';
+import { keepUnsentForm, takeUnsentForm } from './unsent-forms';
 
 /**
  * A field's value as a send takes it. A file input's list is kept as its files: a browser may
@@ -32,6 +33,12 @@ interface SchemaFormOptions<Input extends FieldValues, Output> {
    */
   resolver: Resolver<Input, unknown, Output> & { preload?: () => Promise<void> };
   defaultValues: DefaultValues<Input>;
+  /**
+   * The form's name, for a form on a page of its own: when the visitor leaves the page while a
+   * send is on its way and the send fails, what they typed is shown again the next time the
+   * form is (spec section 8: "form data kept").
+   */
+  keptAs?: string;
 }
 
 /**
@@ -46,10 +53,16 @@ interface SchemaFormOptions<Input extends FieldValues, Output> {
 export function useSchemaForm<Input extends FieldValues, Output>({
   resolver,
   defaultValues,
+  keptAs,
 }: SchemaFormOptions<Input, Output>) {
+  // Taken once, when the form is first rendered (a form kept is never hydrated: the visitor came
+  // back to it by a move within the site).
+  const [startValues] = useState(
+    () => (keptAs && (takeUnsentForm(keptAs) as DefaultValues<Input>)) || defaultValues,
+  );
   const form = useForm<Input, unknown, Output>({
     resolver,
-    defaultValues,
+    defaultValues: startValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
@@ -57,6 +70,14 @@ export function useSchemaForm<Input extends FieldValues, Output>({
   const inFlight = useRef(false);
   // The fields as the last send took them, for `resetAfterSend`.
   const typedAsSent = useRef<Record<string, unknown> | null>(null);
+  const sentSuccessfully = useRef(false);
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   /**
    * `register`, with the field's message cleared when the visitor edits it. The first edit also
@@ -96,7 +117,16 @@ export function useSchemaForm<Input extends FieldValues, Output>({
         typedAsSent.current = Object.fromEntries(
           Object.entries(form.getValues()).map(([field, value]) => [field, asSent(value)]),
         );
+        sentSuccessfully.current = false;
         await handle(event);
+        if (keptAs && !shown.current && !sentSuccessfully.current) {
+          keepUnsentForm(
+            keptAs,
+            Object.fromEntries(
+              Object.entries(form.getValues()).map(([field, value]) => [field, asSent(value)]),
+            ),
+          );
+        }
       } finally {
         inFlight.current = false;
       }
@@ -108,6 +138,7 @@ export function useSchemaForm<Input extends FieldValues, Output>({
    * the visitor edited while the send was on its way keeps what they typed.
    */
   function resetAfterSend(empty: Input) {
+    sentSuccessfully.current = true;
     const sent = typedAsSent.current;
     const now = form.getValues();
     const fields = Object.keys(empty) as (keyof Input)[];

@@ -23,6 +23,11 @@ interface ContactFormProps {
   onUnsent?: (values: ContactFormValues) => void;
   /** Values to start from: a message that could not be sent. */
   draft?: ContactFormValues | undefined;
+  /**
+   * The page's form: what was typed is shown again if the visitor left while it was sending and
+   * it failed (`useSchemaForm`).
+   */
+  keptAs?: string;
   className?: string;
 }
 
@@ -37,6 +42,7 @@ export function ContactForm({
   onSent,
   onUnsent,
   draft,
+  keptAs,
   className,
 }: ContactFormProps) {
   const { registerField, errors, submitting, onSubmit } = useContactForm({
@@ -45,6 +51,7 @@ export function ContactForm({
     onSent,
     onUnsent,
     draft,
+    keptAs,
   });
   const field = (name: ContactField) => ({
     id: `${idPrefix}-${name}`,

@@ -12,6 +12,7 @@ const pageFormProps: PageFormProps = {
   subjectRequired: true,
   submitLabel: 'Send Message',
   messageClassName: 'min-h-[150px]',
+  keptAs: 'contact-page',
 };
 
 /** The form after "Get Started" on a plan: the subject names the plan once tech-app answers. */

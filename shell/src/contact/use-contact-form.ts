@@ -20,6 +20,8 @@ interface UseContactFormOptions {
   onUnsent?: (values: ContactFormValues) => void;
   /** Values to start from instead of empty fields: a message that could not be sent. */
   draft?: ContactFormValues | undefined;
+  /** For the page's form: see `useSchemaForm`. */
+  keptAs?: string;
 }
 
 /**
@@ -34,12 +36,14 @@ export function useContactForm({
   onSent,
   onUnsent,
   draft,
+  keptAs,
 }: UseContactFormOptions) {
   const form = useSchemaForm({
     resolver: subjectRequired
       ? contactFormResolvers.subjectRequired
       : contactFormResolvers.subjectOptional,
     defaultValues: draft ?? { ...emptyContactForm, subject: prefillSubject ?? '' },
+    keptAs,
   });
   const { setValue, getValues } = form;
 

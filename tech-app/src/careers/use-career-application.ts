@@ -61,6 +61,7 @@ export function useCareerApplication(opening: JobOpening) {
   const form = useSchemaForm({
     resolver: careerApplicationResolver,
     defaultValues: emptyApplication(opening.code),
+    keptAs: 'careers-application',
   });
   const { setValue, clearErrors, getValues } = form;
   const phone = usePhoneField(form);

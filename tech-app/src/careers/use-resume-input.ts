@@ -18,7 +18,8 @@ function filesOf(file: File): FileList | null {
  * is. react-hook-form, though, empties a file input whenever it sets the field (the reset
  * included), and the browser empties the input's file list in place, the very list the form's
  * value holds. So the file in the input is noted after every render, and given back to the
- * input and the form when such a reset has emptied both.
+ * input and the form when such a reset has emptied both. So is a resume kept with a form whose
+ * send failed after the visitor left the page (`keptAs` of `useSchemaForm`).
  */
 export function useResumeInput(form: UseFormReturn<CareerApplicationFormValues>) {
   const { register, trigger, setValue, getValues } = form;
@@ -50,7 +51,10 @@ export function useResumeInput(form: UseFormReturn<CareerApplicationFormValues>)
       lastFile.current = inInput;
       return;
     }
-    const files = lastFile.current && filesOf(lastFile.current);
+    // Emptied by react-hook-form: by a reset after a send (the file noted last time), or as the
+    // form was shown again with what a failed send had kept (the form's value holds the file).
+    const file = lastFile.current ?? getValues('resume')?.[0];
+    const files = file && filesOf(file);
     if (!files) return;
     setValue('resume', files);
     input.files = files;

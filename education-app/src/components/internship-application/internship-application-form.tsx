@@ -27,13 +27,14 @@ const internshipApplicationResolver = schemaResolver(
 /**
  * The internship application: all fields required by the browser, then checked against the
  * API's schema and sent as JSON. On success the form is cleared (but for text typed while it was
- * sending); on failure everything typed stays, and a field the API refused is marked with what
- * to change.
+ * sending); on failure everything typed stays, even if the visitor has left the page meanwhile,
+ * and a field the API refused is marked with what to change.
  */
 export function InternshipApplicationForm() {
   const form = useSchemaForm({
     resolver: internshipApplicationResolver,
     defaultValues: emptyInternshipApplication,
+    keptAs: 'internship-application',
   });
   const { errors, isSubmitting } = form.formState;
 
