@@ -38,7 +38,9 @@ export function ResumeField({ input, file, error }: ResumeFieldProps) {
         required
         className={cn(
           fieldClassName,
-          'h-auto cursor-pointer file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-secondary-foreground',
+          // Smaller text than a text field's on a phone (a file input does not zoom the page
+          // when focused), so "No file chosen" fits beside the button on a 320 px screen.
+          'h-auto cursor-pointer text-sm max-[22rem]:px-2 file:mr-3 max-[22rem]:file:mr-2 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-secondary-foreground',
         )}
       />
     </Field>
