@@ -22,6 +22,19 @@ describe('phoneError for India', () => {
     expect(toE164('09876543210', 'IN')).toBe('+919876543210');
   });
 
+  it('accepts the digits grouped with dashes, dots or brackets, and the code without its +', () => {
+    for (const number of [
+      '98765-43210',
+      '+91-98765-43210',
+      '+91(987)654-3210',
+      '98765.43210',
+      '919876543210',
+    ]) {
+      expect(phoneError(number, 'IN', 'edit')).toBeUndefined();
+      expect(toE164(number, 'IN')).toBe('+919876543210');
+    }
+  });
+
   it('rejects other lengths, other first digits and non-digits with the en-dash message', () => {
     for (const number of [
       '987654321',
@@ -33,6 +46,8 @@ describe('phoneError for India', () => {
       '+915876543210',
       '+449876543210',
       '009876543210',
+      '915876543210',
+      '98765-4321',
     ]) {
       expect(phoneError(number, 'IN', 'edit')).toBe(
         'Indian number must be 10 digits starting with 6–9',

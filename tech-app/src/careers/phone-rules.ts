@@ -19,11 +19,15 @@ const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
 /**
  * The national part of a number typed for India: visitors often keep the country code
- * ("+919876543210") or the trunk prefix 0 ("09876543210") although +91 is already chosen.
+ * ("+919876543210", "919876543210") or the trunk prefix 0 ("09876543210") although +91 is
+ * already chosen, and group the digits as they are written ("98765-43210", "(987) 654.3210"),
+ * as the other countries' numbers may be.
  */
-function indianNationalNumber(number: string): string {
+function indianNationalNumber(typed: string): string {
+  const number = typed.replace(/[-.()]/g, '');
   if (number.startsWith('+91')) return number.slice(3);
   if (/^0\d{10}$/.test(number)) return number.slice(1);
+  if (/^91[6-9]\d{9}$/.test(number)) return number.slice(2);
   return number;
 }
 
