@@ -359,13 +359,27 @@ test('a network failure shows the failure toast and keeps the form', async ({ pa
   await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
 });
 
-test('an application that fails after the visitor left the page is there again, resume included, and can be sent', async ({
+test('an application that fails after the visitor left the page is there again, opening, country and resume included, and can be sent', async ({
   page,
 }) => {
   const release = await holdRequests(page, careerEndpoint, (route) => route.abort('failed'));
+  // The location lookup answers Australia on every visit: coming back must not change the
+  // country of the number given back.
+  await page.route(geoEndpoint, (route) =>
+    route.fulfill({
+      headers: corsHeaders,
+      contentType: 'application/json',
+      body: JSON.stringify({ country_code: 'AU' }),
+    }),
+  );
   await openCareers(page);
+  await page
+    .getByRole('list', { name: 'Current openings' })
+    .getByRole('button', { name: /^Backend Developer/ })
+    .click();
   await fillApplication(page);
-  await phoneInput(page).fill('9876543210');
+  await chooseCountry(page, 'UK');
+  await phoneInput(page).fill('7400 123456');
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
@@ -375,17 +389,24 @@ test('an application that fails after the visitor left the page is there again, 
 
   await page.goBack();
   await expect(mainHeading(page)).toHaveText('Work With Us');
+  await expect(field(page, 'Position')).toHaveValue('Backend Developer (Node.js/Python)');
   await expect(field(page, 'Full Name')).toHaveValue('Asha Verma');
   await expect(field(page, 'Cover Letter')).toHaveValue(
     'I have built React and Node.js apps for three years.',
   );
-  await expect(phoneInput(page)).toHaveValue('9876543210');
+  await expect(countrySelect(page)).toHaveAccessibleName('Phone country: UK (+44)');
+  await expect(phoneInput(page)).toHaveValue('7400123456');
   await expect
     .poll(() => field(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name))
     .toBe(pdfResume.name);
 
   await page.unroute(careerEndpoint);
+  const answer = page.waitForResponse(careerEndpoint);
   await page.getByRole('button', { name: 'Submit Application' }).click();
+  expect(await (await answer).json()).toMatchObject({
+    position: 'backend',
+    phone: '+447400123456',
+  });
   await expect(page.getByText('Application Submitted!', { exact: true })).toBeVisible();
 });
 

@@ -84,20 +84,26 @@ describe('useSchemaForm resetAfterSend', () => {
 });
 
 describe('useSchemaForm keptAs', () => {
+  /** Shows a form named `name`, its letter field registered as a form component's would be. */
+  const showForm = (name = 'application') =>
+    renderHook(() => {
+      const form = useSchemaForm({ resolver: acceptAll, defaultValues: empty, keptAs: name });
+      form.register('letter');
+      return form;
+    });
+
   /**
-   * Renders a form named `name`, types `letter`, sends it, and unmounts it (the visitor leaves
-   * the page) while the send is on its way; the send then ends as `outcome` says.
+   * Shows a form named `name`, types `letter` and sends it; returns how to leave the page (the
+   * form goes) and how to end the send, as the form's handler would: a success resets the form.
    */
-  async function leaveWhileSending(name: string, letter: string, outcome: 'fails' | 'succeeds') {
-    const { result, unmount } = renderHook(() =>
-      useSchemaForm({ resolver: acceptAll, defaultValues: empty, keptAs: name }),
-    );
+  async function sendTyped(name: string, letter: string) {
+    const { result, unmount } = showForm(name);
     act(() => result.current.setValue('letter', letter));
-    let finishSend = () => {};
+    let finishSend = (_outcome: 'fails' | 'succeeds') => {};
     const send = result.current.submitHandler(
       () =>
         new Promise<void>((resolve) => {
-          finishSend = () => {
+          finishSend = (outcome) => {
             if (outcome === 'succeeds') result.current.resetAfterSend(empty);
             resolve();
           };
@@ -109,29 +115,82 @@ describe('useSchemaForm keptAs', () => {
       await Promise.resolve();
       await Promise.resolve();
     });
-    unmount();
-    finishSend();
-    await sending;
+    return {
+      leave: unmount,
+      finish: async (outcome: 'fails' | 'succeeds') => {
+        await act(async () => {
+          finishSend(outcome);
+          await sending;
+        });
+      },
+    };
   }
 
-  const shownAgain = (name: string) =>
-    renderHook(() => useSchemaForm({ resolver: acceptAll, defaultValues: empty, keptAs: name }))
-      .result.current;
+  async function leaveWhileSending(name: string, letter: string, outcome: 'fails' | 'succeeds') {
+    const send = await sendTyped(name, letter);
+    send.leave();
+    await send.finish(outcome);
+  }
 
   it('shows what was typed again, once, when the send fails after the visitor left', async () => {
     await leaveWhileSending('application', 'I build apps.', 'fails');
-    expect(shownAgain('application').getValues('letter')).toBe('I build apps.');
-    expect(shownAgain('application').getValues('letter')).toBe('');
+    expect(showForm().result.current.getValues('letter')).toBe('I build apps.');
+    expect(showForm().result.current.getValues('letter')).toBe('');
   });
 
   it('keeps nothing when the send succeeds after the visitor left', async () => {
     await leaveWhileSending('application', 'I build apps.', 'succeeds');
-    expect(shownAgain('application').getValues('letter')).toBe('');
+    expect(showForm().result.current.getValues('letter')).toBe('');
+  });
+
+  it('keeps nothing when the send fails while the form is still shown', async () => {
+    const send = await sendTyped('application', 'I build apps.');
+    await send.finish('fails');
+    send.leave();
+    expect(showForm().result.current.getValues('letter')).toBe('');
   });
 
   it('gives a kept form back only to a form of the same name', async () => {
     await leaveWhileSending('application', 'I build apps.', 'fails');
-    expect(shownAgain('enquiry').getValues('letter')).toBe('');
-    expect(shownAgain('application').getValues('letter')).toBe('I build apps.');
+    expect(showForm('enquiry').result.current.getValues('letter')).toBe('');
+    expect(showForm('application').result.current.getValues('letter')).toBe('I build apps.');
+  });
+
+  it('gives what was typed to the form shown again before the send failed (the visitor came back)', async () => {
+    const send = await sendTyped('application', 'I build apps.');
+    send.leave();
+    const again = showForm();
+    await send.finish('fails');
+    expect(again.result.current.getValues('letter')).toBe('I build apps.');
+  });
+
+  it('leaves a form shown again alone once the visitor has started on it, and keeps the send for later', async () => {
+    const send = await sendTyped('application', 'I build apps.');
+    send.leave();
+    const again = showForm();
+    act(() => again.result.current.setValue('letter', 'Starting afresh.'));
+    await send.finish('fails');
+    expect(again.result.current.getValues('letter')).toBe('Starting afresh.');
+    again.unmount();
+    expect(showForm().result.current.getValues('letter')).toBe('I build apps.');
+  });
+
+  it('forgets what was kept once a form of that name has been sent', async () => {
+    const send = await sendTyped('application', 'I build apps.');
+    send.leave();
+    // The visitor came back and started afresh: the failed send is kept for later...
+    const again = await sendTyped('application', 'Starting afresh.');
+    await send.finish('fails');
+    // ...until this one is sent.
+    await again.finish('succeeds');
+    again.leave();
+    expect(showForm().result.current.getValues('letter')).toBe('');
+  });
+
+  it('takes what was kept as values, not as defaults: resetting a field empties it', async () => {
+    await leaveWhileSending('application', 'I build apps.', 'fails');
+    const { result } = showForm();
+    act(() => result.current.resetField('letter'));
+    expect(result.current.getValues('letter')).toBe('');
   });
 });

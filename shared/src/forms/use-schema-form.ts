@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -8,7 +8,7 @@ import {
   type RegisterOptions,
   type Resolver,
 } from 'react-hook-form';
-import { keepUnsentForm, takeUnsentForm } from './unsent-forms';
+import { forgetUnsentForm, keepUnsentForm, showForm, unsentFormValues } from './unsent-forms';
 
 /**
  * A field's value as a send takes it. A file input's list is kept as its files: a browser may
@@ -39,6 +39,8 @@ interface SchemaFormOptions<Input extends FieldValues, Output> {
    * form is (spec section 8: "form data kept").
    */
   keptAs?: string;
+  /** Called with what was kept when the form shows it again (`keptAs`). */
+  onKeptShown?: (values: Input) => void;
 }
 
 /**
@@ -54,18 +56,48 @@ export function useSchemaForm<Input extends FieldValues, Output>({
   resolver,
   defaultValues,
   keptAs,
+  onKeptShown,
 }: SchemaFormOptions<Input, Output>) {
-  // Taken once, when the form is first rendered (a form kept is never hydrated: the visitor came
-  // back to it by a move within the site).
-  const [startValues] = useState(
-    () => (keptAs && (takeUnsentForm(keptAs) as DefaultValues<Input>)) || defaultValues,
+  // A form kept after a failed send starts from what it held (it is never hydrated: the visitor
+  // came back to it by a move within the site), so the first paint shows it and every field,
+  // watched ones included, starts from it.
+  const [kept] = useState(() =>
+    keptAs ? (unsentFormValues(keptAs) as Input | undefined) : undefined,
   );
   const form = useForm<Input, unknown, Output>({
     resolver,
-    defaultValues: startValues,
+    defaultValues: (kept as DefaultValues<Input> | undefined) ?? defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
+  const latestOnKeptShown = useRef(onKeptShown);
+  useLayoutEffect(() => {
+    latestOnKeptShown.current = onKeptShown;
+  });
+  const { getValues, reset } = form;
+  const firstDefaults = useRef(defaultValues);
+  useLayoutEffect(() => {
+    if (!keptAs) return;
+    if (kept) {
+      forgetUnsentForm(keptAs);
+      // The form's defaults are its own again, which resetting a field (the phone, when the
+      // country changes) goes back to; the values stay what was kept.
+      reset(firstDefaults.current, { keepValues: true });
+      latestOnKeptShown.current?.(kept);
+    }
+    // A send made before the visitor came back may still fail: a form they have not started on
+    // takes what it held.
+    return showForm(keptAs, (values) => {
+      const now = getValues() as Record<string, unknown>;
+      const untouched = Object.entries(firstDefaults.current).every(([field, value]) =>
+        stillAsSent(now[field], asSent(value)),
+      );
+      if (!untouched) return false;
+      reset(values as Input, { keepDefaultValues: true });
+      latestOnKeptShown.current?.(values as Input);
+      return true;
+    });
+  }, [keptAs, kept, getValues, reset]);
   // A ref, not state: a second press in the same frame must see the first one at once.
   const inFlight = useRef(false);
   // The fields as the last send took them, for `resetAfterSend`.
@@ -119,6 +151,8 @@ export function useSchemaForm<Input extends FieldValues, Output>({
         );
         sentSuccessfully.current = false;
         await handle(event);
+      } finally {
+        inFlight.current = false;
         if (keptAs && !shown.current && !sentSuccessfully.current) {
           keepUnsentForm(
             keptAs,
@@ -127,8 +161,6 @@ export function useSchemaForm<Input extends FieldValues, Output>({
             ),
           );
         }
-      } finally {
-        inFlight.current = false;
       }
     };
   }
@@ -139,6 +171,7 @@ export function useSchemaForm<Input extends FieldValues, Output>({
    */
   function resetAfterSend(empty: Input) {
     sentSuccessfully.current = true;
+    if (keptAs) forgetUnsentForm(keptAs);
     const sent = typedAsSent.current;
     const now = form.getValues();
     const fields = Object.keys(empty) as (keyof Input)[];

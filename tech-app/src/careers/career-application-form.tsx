@@ -4,19 +4,30 @@ import { SubmitButton } from '@site/shared/ui/submit-button';
 import { careerApplicationLimits } from '@site/shared/schemas/career-application-rules';
 import { Field } from '@site/shared/ui/field';
 import type { JobOpening } from '../data/job-openings';
-import { useChosenOpening, type OpeningChoice } from './opening-choice';
+import { chooseOpening, useChosenOpening, type OpeningChoice } from './opening-choice';
 import { PhoneField } from './phone-field';
 import { ResumeField } from './resume-field';
 import { useCareerApplication } from './use-career-application';
 
 /** The careers page's form, for the opening chosen in the list beside it. */
 export function ChosenOpeningApplicationForm({ choice }: { choice: OpeningChoice }) {
-  return <CareerApplicationForm opening={useChosenOpening(choice)} />;
+  return (
+    <CareerApplicationForm
+      opening={useChosenOpening(choice)}
+      chooseKeptOpening={(code) => chooseOpening(choice, code)}
+    />
+  );
 }
 
 /** The "Apply Now" form of the careers page (spec sections 2, 4, 5 and 8). */
-export function CareerApplicationForm({ opening }: { opening: JobOpening }) {
-  const application = useCareerApplication(opening);
+export function CareerApplicationForm({
+  opening,
+  chooseKeptOpening,
+}: {
+  opening: JobOpening;
+  chooseKeptOpening?: (code: JobOpening['code']) => void;
+}) {
+  const application = useCareerApplication(opening, chooseKeptOpening);
   const { registerField, errors, submitting } = application;
 
   return (

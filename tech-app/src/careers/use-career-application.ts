@@ -57,11 +57,16 @@ function applicationFormData(values: CareerApplicationFormValues, phone: string)
  * on the client, a multipart POST to /api/career/, the server's field errors under their fields
  * until that field changes, the form and the resume reset on success and kept on failure.
  */
-export function useCareerApplication(opening: JobOpening) {
+export function useCareerApplication(
+  opening: JobOpening,
+  /** Chooses the opening of an application given back after a failed send (`keptAs`). */
+  chooseKeptOpening?: (code: JobOpening['code']) => void,
+) {
   const form = useSchemaForm({
     resolver: careerApplicationResolver,
     defaultValues: emptyApplication(opening.code),
     keptAs: 'careers-application',
+    onKeptShown: (kept) => chooseKeptOpening?.(kept.position),
   });
   const { setValue, clearErrors, getValues } = form;
   const phone = usePhoneField(form);

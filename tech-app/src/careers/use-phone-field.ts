@@ -22,12 +22,19 @@ export function usePhoneField(form: UseFormReturn<CareerApplicationFormValues>) 
   useEffect(() => {
     const controller = new AbortController();
     void lookupPhoneCountry(controller.signal).then((detected) => {
-      if (detected && !controller.signal.aborted && !visitorHasEdited.current) {
+      // Nor may it change the country of a number already in the field (typed before the page
+      // started, or given back after a failed send).
+      if (
+        detected &&
+        !controller.signal.aborted &&
+        !visitorHasEdited.current &&
+        getValues('phone') === ''
+      ) {
         setValue('country', detected);
       }
     });
     return () => controller.abort();
-  }, [setValue]);
+  }, [setValue, getValues]);
 
   const registered = register('phone');
 
