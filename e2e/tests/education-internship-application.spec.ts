@@ -112,6 +112,26 @@ test('a network failure shows Submission Failed, logs it and keeps everything ty
   ).toBe(true);
 });
 
+test('an application that fails after the visitor left the page is there again when they come back', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, `${e2eOrigins.api}/api/internship/`, (route) =>
+    route.abort('failed'),
+  );
+  await openPage(page, pathTo('applyInternship'));
+  await fillApplication(page);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(mainHeading(page)).toHaveText('About BrajCode Technologies');
+  release();
+  await expect(toastRegion(page)).toContainText('Submission Failed');
+
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  await expectFormKept(page);
+});
+
 test('an API that never answers: after 15 s Submission Failed, everything kept, then a retry is stored', async ({
   page,
 }) => {
