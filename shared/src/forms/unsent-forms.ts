@@ -14,7 +14,7 @@ const unsentForms = new Map<string, FormValues>();
 const shownForms = new Map<string, (values: FormValues) => boolean>();
 
 /** A file input's list holding `files`, as the input's own (where the browser can make one). */
-function asFileList(files: File[]): FileList | null {
+export function asFileList(files: File[]): FileList | null {
   if (typeof DataTransfer !== 'function') return null;
   const transfer = new DataTransfer();
   for (const file of files) transfer.items.add(file);

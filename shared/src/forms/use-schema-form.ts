@@ -129,6 +129,13 @@ export function useSchemaForm<Input extends FieldValues, Output>({
     });
   }
 
+  /** Every field as a send takes it (`asSent`). */
+  function valuesAsSent(): Record<string, unknown> {
+    return Object.fromEntries(
+      Object.entries(form.getValues()).map(([field, value]) => [field, asSent(value)]),
+    );
+  }
+
   /** The form's `onSubmit`: checks, then sends once; a press while sending does nothing. */
   function submitHandler(
     onValid: (values: Output) => Promise<void> | void,
@@ -146,20 +153,13 @@ export function useSchemaForm<Input extends FieldValues, Output>({
         // sending only once it has been checked.
         event?.preventDefault();
         await resolver.preload?.();
-        typedAsSent.current = Object.fromEntries(
-          Object.entries(form.getValues()).map(([field, value]) => [field, asSent(value)]),
-        );
+        typedAsSent.current = valuesAsSent();
         sentSuccessfully.current = false;
         await handle(event);
       } finally {
         inFlight.current = false;
         if (keptAs && !shown.current && !sentSuccessfully.current) {
-          keepUnsentForm(
-            keptAs,
-            Object.fromEntries(
-              Object.entries(form.getValues()).map(([field, value]) => [field, asSent(value)]),
-            ),
-          );
+          keepUnsentForm(keptAs, valuesAsSent());
         }
       }
     };

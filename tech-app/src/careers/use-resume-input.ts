@@ -1,14 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { asFileList } from '@site/shared/forms/unsent-forms';
 import type { CareerApplicationFormValues } from './career-application-schema';
-
-/** A file list holding `file` alone, as an input's own (where the browser can make one). */
-function filesOf(file: File): FileList | null {
-  if (typeof DataTransfer !== 'function') return null;
-  const transfer = new DataTransfer();
-  transfer.items.add(file);
-  return transfer.files;
-}
 
 /**
  * The resume input's registration. A file over the API's limit is refused as soon as it is
@@ -54,7 +47,7 @@ export function useResumeInput(form: UseFormReturn<CareerApplicationFormValues>)
     // Emptied by react-hook-form: by a reset after a send (the file noted last time), or as the
     // form was shown again with what a failed send had kept (the form's value holds the file).
     const file = lastFile.current ?? getValues('resume')?.[0];
-    const files = file && filesOf(file);
+    const files = file && asFileList([file]);
     if (!files) return;
     setValue('resume', files);
     input.files = files;
