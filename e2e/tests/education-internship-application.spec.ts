@@ -226,3 +226,36 @@ test.describe('on a 390 px touch phone', () => {
     expect(lineHeight).toBeGreaterThanOrEqual(1.25 * fontSize);
   });
 });
+
+test.describe('on a short phone screen', () => {
+  test.use({ viewport: { width: 360, height: 400 }, hasTouch: true, isMobile: true });
+
+  test('the failure toast leaves the refused number and its message in sight', async ({ page }) => {
+    await openPage(page, pathTo('applyInternship'));
+    await fillApplication(page);
+    const phone = page.getByLabel('Phone', { exact: true });
+    await phone.fill('(201) 555-0123');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const failure = toastRegion(page)
+      .getByRole('listitem')
+      .filter({ hasText: 'Submission Failed' });
+    await expect(failure).toBeVisible();
+    await expect(phone).toBeFocused();
+    const message = page.locator(`#${await phone.getAttribute('aria-describedby')}`);
+    await expect(message).toContainText('Please check this phone number.');
+
+    // The message ends above the toast, and the field starts below the fixed header.
+    await expect
+      .poll(async () => {
+        const [messageBox, toastBox] = await Promise.all([
+          message.boundingBox(),
+          failure.boundingBox(),
+        ]);
+        return messageBox && toastBox ? toastBox.y - (messageBox.y + messageBox.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+    const headerBox = await page.getByRole('banner').boundingBox();
+    const phoneBox = await phone.boundingBox();
+    expect(phoneBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+  });
+});

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 // The store through the package entry: the one instance module federation shares.
 import { cn, TOAST_DEFAULT_DURATION_MS, useSiteStore, type ToastMessage } from '@site/shared';
+import { useKeepFieldsClearOfToasts } from '../lib/use-keep-fields-clear-of-toasts';
 
 /** Spec: swiping right by at least 50 px dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -58,6 +60,8 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
  */
 export function Toaster() {
   const toasts = useSiteStore((state) => state.toasts);
+  const viewport = useRef<HTMLOListElement>(null);
+  useKeepFieldsClearOfToasts(viewport);
   return (
     <ToastPrimitive.Provider
       swipeDirection="right"
@@ -72,6 +76,7 @@ export function Toaster() {
           those in reach: a toast over the contact popup is seen by screen readers too. "off"
           leaves the announcing to Radix's own announcer. */}
       <ToastPrimitive.Viewport
+        ref={viewport}
         hotkey={['F8']}
         aria-live="off"
         className="fixed bottom-(--dock-height,0px) right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"

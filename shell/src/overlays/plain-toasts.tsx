@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { X } from 'lucide-react';
 import { cn, useSiteStore, type ToastMessage } from '@site/shared';
+import { useKeepFieldsClearOfToasts } from '@site/shared/lib/use-keep-fields-clear-of-toasts';
 
 function PlainToast({ toast }: { toast: ToastMessage }) {
   const dismissToast = useSiteStore((state) => state.dismissToast);
@@ -34,8 +36,11 @@ function PlainToast({ toast }: { toast: ToastMessage }) {
  */
 export function PlainToasts({ show }: { show: boolean }) {
   const toasts = useSiteStore((state) => state.toasts);
+  const region = useRef<HTMLDivElement>(null);
+  useKeepFieldsClearOfToasts(region);
   return (
     <div
+      ref={region}
       role="status"
       // Written out, not only implied by the role: a modal dialog leaves live regions in reach.
       aria-live="polite"
