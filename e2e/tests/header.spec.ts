@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
+import { holdShellCode } from '../support/network';
 import { pathTo } from '../support/routes';
 import { switchToEducationMode } from '../support/site-controls';
 import { boxOf } from './polish-support';
@@ -147,6 +148,39 @@ test('a stored light theme stays on <html> from the first paint through start-up
   // The first value is the bare <html> before the early script set the theme.
   expect(classesSeen.every((classes) => classes.split(' ').includes('light'))).toBe(true);
   expect(classesSeen.some((classes) => classes.split(' ').includes('dark'))).toBe(false);
+});
+
+test('the theme control shows the stored choice from the first paint, and each new one', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('vite-ui-theme')) {
+      window.localStorage.setItem('vite-ui-theme', 'light');
+    }
+  });
+  const release = await holdShellCode(page);
+  await page.goto(pathTo('about'), { waitUntil: 'commit' });
+  const themeControl = page.getByRole('banner').getByTestId('theme-toggle').first();
+  // Lucide's class names: the sun for light, the moon for dark, a screen for system.
+  const expectIcon = async (shown: 'sun' | 'moon' | 'monitor') => {
+    for (const icon of ['sun', 'moon', 'monitor']) {
+      await expect(themeControl.locator(`svg.lucide-${icon}`)).toBeVisible({
+        visible: icon === shown,
+      });
+    }
+  };
+  // Before the shell's code has arrived: the sun of the stored light theme, not the default moon.
+  await expectIcon('sun');
+  release();
+
+  await themeControl.click();
+  await page.getByRole('menuitemradio', { name: 'Dark', exact: true }).click();
+  await expectIcon('moon');
+  await themeControl.click();
+  await page.getByRole('menuitemradio', { name: /^System/ }).click();
+  await expectIcon('monitor');
+  await page.reload();
+  await expectIcon('monitor');
 });
 
 test.describe('with "system" stored', () => {

@@ -1,7 +1,8 @@
 /**
  * Applies the stored theme (spec: localStorage "vite-ui-theme"; the root default is dark) as a
- * class on <html> before the first paint, so the page never flashes the wrong theme. Runs in
- * the early script, so it imports nothing; ThemeProvider takes over once the shell runs.
+ * class on <html> before the first paint, so the page never flashes the wrong theme, and marks
+ * <html> with the choice itself (`data-theme-choice`), which picks the theme control's icon.
+ * Runs in the early script, so it imports nothing; ThemeProvider takes over once the shell runs.
  */
 export function applyStoredTheme(): void {
   let stored: string | null = null;
@@ -10,7 +11,9 @@ export function applyStoredTheme(): void {
   } catch {
     stored = null;
   }
-  let theme = stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'dark';
+  const choice = stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'dark';
+  document.documentElement.dataset.themeChoice = choice;
+  let theme = choice;
   if (theme === 'system') {
     theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }

@@ -64,12 +64,14 @@ export function useSystemTheme(): 'light' | 'dark' | null {
 }
 
 /**
- * Puts the theme's class on <html>. A class taken off <html> and put back restyles the whole
- * page (40 ms of a throttled phone's start-up), so only a class that differs is touched: the
- * early script has already applied the visitor's theme before the first paint.
+ * Puts the theme's class on <html>, and the choice as its `data-theme-choice`. A class taken off
+ * <html> and put back restyles the whole page (40 ms of a throttled phone's start-up), so only
+ * what differs is touched: the early script has already applied the visitor's theme before the
+ * first paint.
  */
-function applyThemeClass(resolved: 'light' | 'dark') {
+function applyTheme(theme: Theme, resolved: 'light' | 'dark') {
   const root = document.documentElement;
+  if (root.dataset.themeChoice !== theme) root.dataset.themeChoice = theme;
   root.classList.remove(resolved === 'dark' ? 'light' : 'dark');
   root.classList.add(resolved);
   if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
@@ -121,14 +123,15 @@ export function ThemeProvider({
   children: ReactNode;
   defaultTheme?: Theme;
 }) {
-  const resolved = useResolvedTheme(useChosenTheme(defaultTheme));
+  const theme = useChosenTheme(defaultTheme);
+  const resolved = useResolvedTheme(theme);
   // While hydrating, the theme read is the default, not the visitor's: the early script has
   // already applied theirs, and it stays until the visitor's own is read.
   const hydrating = useIsHydrating();
 
   useEffect(() => {
-    if (!hydrating) applyThemeClass(resolved);
-  }, [resolved, hydrating]);
+    if (!hydrating) applyTheme(theme, resolved);
+  }, [theme, resolved, hydrating]);
 
   return (
     <DefaultThemeContext.Provider value={defaultTheme}>{children}</DefaultThemeContext.Provider>

@@ -23,11 +23,15 @@ export function themeControlLabel(theme: Theme, resolved: 'light' | 'dark'): str
   return theme === 'system' ? `Theme: ${choice.label} (${resolved})` : `Theme: ${choice.label}`;
 }
 
-/** The icon of the theme control: the sun or moon shown, or a screen under "system". */
-export function ThemeControlIcon({ theme }: { theme: Theme }) {
-  if (theme === 'light') return <Sun aria-hidden />;
-  if (theme === 'system') return <Monitor aria-hidden />;
-  return <Moon aria-hidden />;
+/**
+ * The icon of the theme control: the sun or moon shown, or a screen under "system". All three
+ * are in the markup and the stylesheet shows the one <html> is marked with (`app.css`), so the
+ * first paint, made before the visitor's choice is read, shows theirs too.
+ */
+export function ThemeControlIcon() {
+  return themeChoices.map(({ value, icon: Icon }) => (
+    <Icon key={value} data-theme-icon={value} aria-hidden />
+  ));
 }
 
 export const THEME_TRIGGER_CLASS =

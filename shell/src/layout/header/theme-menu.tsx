@@ -35,7 +35,7 @@ export function ThemeMenu({ handOver }: ThemeMenuProps) {
         aria-label={themeControlLabel(theme, resolved)}
         data-testid="theme-toggle"
       >
-        <ThemeControlIcon theme={theme} />
+        <ThemeControlIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

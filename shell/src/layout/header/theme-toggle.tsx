@@ -29,7 +29,7 @@ export function ThemeToggle() {
       aria-label={themeControlLabel(theme, resolved)}
       data-testid="theme-toggle"
     >
-      <ThemeControlIcon theme={theme} />
+      <ThemeControlIcon />
     </button>
   );
 }
