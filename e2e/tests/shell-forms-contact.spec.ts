@@ -167,6 +167,49 @@ test.describe('contact page form', () => {
     await expect(contactForm(page).name).toHaveValue('');
   });
 
+  test('a message that fails once the visitor is back on the page fills the untouched form again', async ({
+    page,
+  }) => {
+    const { release, email } = await sendHeld(page, (route) =>
+      fulfillJson(route, 503, { detail: 'Our mail service is down. Please try again soon.' }),
+    );
+    await leaveForAbout(page);
+    await page.goBack();
+    await expect(mainHeading(page)).toHaveText('Contact Us');
+    await expect(contactForm(page).name).toHaveValue('');
+    release();
+    await expect(toasts(page)).toContainText('Our mail service is down. Please try again soon.');
+    await expectFieldsKept(page, email);
+  });
+
+  test('a message kept from a failed send is forgotten once the visitor sends a new one', async ({
+    page,
+  }) => {
+    const { release } = await sendHeld(page, (route) =>
+      fulfillJson(route, 503, { detail: 'Our mail service is down. Please try again soon.' }),
+    );
+    await leaveForAbout(page);
+    await page.goBack();
+    // Started on a new message before the first failed: that one is kept for later instead.
+    const fields = contactForm(page);
+    await fields.name.fill('Rohan Mehta');
+    release();
+    await expect(toasts(page)).toContainText('Our mail service is down. Please try again soon.');
+    await expect(fields.name).toHaveValue('Rohan Mehta');
+
+    await page.unroute(contactEndpoint);
+    await fields.email.fill(uniqueEmail('contact'));
+    await fields.subject.fill('An app for our clinic');
+    await fields.message.fill('We need appointment booking on Android and iPhone.');
+    await fields.submit.click();
+    await expect(toasts(page)).toContainText('Message Sent! ✅');
+    await leaveForAbout(page);
+    await page.goBack();
+    await expect(mainHeading(page)).toHaveText('Contact Us');
+    await expect(contactForm(page).name).toHaveValue('');
+    await expect(contactForm(page).message).toHaveValue('');
+  });
+
   test('a message sent after the visitor left the page is not there when they come back', async ({
     page,
   }) => {

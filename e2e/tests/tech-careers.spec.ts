@@ -359,9 +359,11 @@ test('a network failure shows the failure toast and keeps the form', async ({ pa
   await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
 });
 
-test('an application that fails after the visitor left the page is there again, opening, country and resume included, and can be sent', async ({
-  page,
-}) => {
+/**
+ * Sends a UK application for the backend opening that fails once the visitor has gone to
+ * /about, and comes back to /careers. The location lookup answers Australia on every visit.
+ */
+async function failAfterLeavingAndComeBack(page: Page) {
   const release = await holdRequests(page, careerEndpoint, (route) => route.abort('failed'));
   // The location lookup answers Australia on every visit: coming back must not change the
   // country of the number given back.
@@ -389,6 +391,12 @@ test('an application that fails after the visitor left the page is there again, 
 
   await page.goBack();
   await expect(mainHeading(page)).toHaveText('Work With Us');
+}
+
+test('an application that fails after the visitor left the page is there again, opening, country and resume included, and can be sent', async ({
+  page,
+}) => {
+  await failAfterLeavingAndComeBack(page);
   await expect(field(page, 'Position')).toHaveValue('Backend Developer (Node.js/Python)');
   await expect(field(page, 'Full Name')).toHaveValue('Asha Verma');
   await expect(field(page, 'Cover Letter')).toHaveValue(
@@ -408,6 +416,17 @@ test('an application that fails after the visitor left the page is there again, 
     phone: '+447400123456',
   });
   await expect(page.getByText('Application Submitted!', { exact: true })).toBeVisible();
+});
+
+test('a number given back is cleared by choosing another country, as a typed one is', async ({
+  page,
+}) => {
+  await failAfterLeavingAndComeBack(page);
+  await expect(phoneInput(page)).toHaveValue('7400123456');
+  await chooseCountry(page, 'USA');
+  await expect(countrySelect(page)).toHaveAccessibleName('Phone country: USA (+1)');
+  await expect(phoneInput(page)).toHaveValue('');
+  await expect(field(page, 'Full Name')).toHaveValue('Asha Verma');
 });
 
 test.describe('the phone country is preselected from the geo lookup', () => {
