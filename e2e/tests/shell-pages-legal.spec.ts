@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
+import { holdShellCode } from '../support/network';
 import { pathTo } from '../support/routes';
 
 const today = new Date().toLocaleDateString('en-IN', {
@@ -98,6 +99,25 @@ test('the footer reaches each legal page', async ({ page }) => {
     await expect(mainHeading(page)).toHaveText(heading);
     await expect(page.getByTestId('last-updated')).toHaveText(`Last updated: ${today}`);
   }
+});
+
+test('a link to a section opens the page at that section from the first paint, and it stays there', async ({
+  page,
+}) => {
+  const release = await holdShellCode(page);
+  await page.goto(`${pathTo('privacyPolicy')}#data-security`, { waitUntil: 'commit' });
+  const section = page.getByRole('heading', { name: 'Data Security' });
+  // Before the shell's code has arrived.
+  await expect(section).toBeInViewport();
+  await expect(page.getByTestId('last-updated')).toHaveText('');
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(0);
+
+  release();
+  // The date is written once the page runs; the section has not moved.
+  await expect(page.getByTestId('last-updated')).toHaveText(`Last updated: ${today}`);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await expect(section).toBeInViewport();
 });
 
 test.describe('on a phone', () => {
