@@ -55,15 +55,15 @@ for (const width of widths) {
 }
 
 /**
- * The contrast ratio between the chosen tab's background and its strip's, with each colour (in any
- * syntax the browser knows, oklch included) read back as sRGB through a canvas.
+ * The contrast ratio of two colours, in any syntax the browser knows (oklch included), each read
+ * back as sRGB through a canvas.
  */
-function contrastOf(page: Page, selectedTab: string) {
-  return page.locator(selectedTab).evaluate((tab) => {
+function contrastRatio(page: Page, colors: [string, string]) {
+  return page.evaluate((pair) => {
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = 1;
     const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    const luminance = (color: string) => {
+    const [first, second] = pair.map((color) => {
       context.clearRect(0, 0, 1, 1);
       context.fillStyle = color;
       context.fillRect(0, 0, 1, 1);
@@ -72,11 +72,27 @@ function contrastOf(page: Page, selectedTab: string) {
         return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
       });
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const strip = luminance(getComputedStyle(tab.parentElement!).backgroundColor);
-    const chosen = luminance(getComputedStyle(tab).backgroundColor);
-    return (Math.max(strip, chosen) + 0.05) / (Math.min(strip, chosen) + 0.05);
-  });
+    }) as [number, number];
+    return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
+  }, colors);
+}
+
+/** The contrast ratio between the chosen tab's background and its strip's. */
+async function contrastOf(page: Page, selectedTab: string) {
+  const colors = await page
+    .locator(selectedTab)
+    .evaluate((tab): [string, string] => [
+      getComputedStyle(tab.parentElement!).backgroundColor,
+      getComputedStyle(tab).backgroundColor,
+    ]);
+  return contrastRatio(page, colors);
+}
+
+/** The colour of a focus ring's outermost line (Tailwind draws rings as box shadows). */
+function outerRingColor(boxShadow: string): string {
+  const rings = [...boxShadow.matchAll(/([a-z]+\([^)]*\)) 0px 0px 0px ([\d.]+)px/g)];
+  rings.sort((a, b) => Number(b[2]) - Number(a[2]));
+  return rings[0]?.[1] ?? 'transparent';
 }
 
 for (const theme of themes) {
@@ -89,6 +105,41 @@ for (const theme of themes) {
       const selected = 'main [role="tab"][aria-selected="true"]';
       await expect(page.locator(selected).first()).toBeVisible();
       expect(await contrastOf(page, `${selected} >> nth=0`), path).toBeGreaterThanOrEqual(3);
+    }
+  });
+}
+
+for (const theme of themes) {
+  test(`a focused control on the brand-coloured bands shows its ring at 3:1 or more, ${theme} theme`, async ({
+    page,
+  }) => {
+    await useStoredTheme(page, theme);
+    await page.goto(pathTo('home'));
+    const callToAction = page.getByTestId('home-cta');
+    const controls = [
+      ...(await callToAction.getByRole('link').all()),
+      page.getByRole('button', { name: 'Pause announcements' }),
+    ];
+    for (const control of controls) {
+      // Reached by the keyboard, so the ring is the one a keyboard visitor sees.
+      await control.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(control).toBeFocused();
+      const { ring, band } = await control.evaluate((element) => {
+        let banded: Element | null = element.parentElement;
+        while (banded && getComputedStyle(banded).backgroundColor === 'rgba(0, 0, 0, 0)') {
+          banded = banded.parentElement;
+        }
+        return {
+          ring: getComputedStyle(element).boxShadow,
+          band: getComputedStyle(banded!).backgroundColor,
+        };
+      });
+      const label = `${await control.textContent()}: ring ${outerRingColor(ring)} on ${band}`;
+      expect(await contrastRatio(page, [outerRingColor(ring), band]), label).toBeGreaterThanOrEqual(
+        3,
+      );
     }
   });
 }

@@ -12,6 +12,8 @@ interface MarqueeProps<T> {
   /** Copies of the list in each half of the track, so short lists still fill wide screens. */
   copiesPerHalf?: number;
   className?: string;
+  /** Classes for the pause button, such as a focus ring that shows on the strip's colour. */
+  pauseButtonClassName?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export function Marquee<T>({
   renderItem,
   copiesPerHalf = 1,
   className,
+  pauseButtonClassName,
 }: MarqueeProps<T>) {
   const reduceMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -87,7 +90,10 @@ export function Marquee<T>({
         type="button"
         onClick={() => setPaused((value) => !value)}
         aria-label={`${paused ? 'Play' : 'Pause'} ${label.toLowerCase()}`}
-        className="grid size-7 shrink-0 place-items-center rounded-full bg-background text-foreground shadow-sm ring-1 ring-border hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:hidden"
+        className={cn(
+          'grid size-7 shrink-0 place-items-center rounded-full bg-background text-foreground shadow-sm ring-1 ring-border hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:hidden',
+          pauseButtonClassName,
+        )}
       >
         {paused ? (
           <Play className="size-3.5" aria-hidden />

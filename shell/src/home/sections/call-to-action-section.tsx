@@ -21,7 +21,8 @@ export function CallToActionSection({ mode }: { mode: SiteMode }) {
             {content.heading}
           </h2>
           <p className="mt-3 text-lg">{content.text}</p>
-          <div className="mt-8 flex flex-wrap gap-4">
+          {/* On the brand-coloured band the usual focus ring (of that colour) would not show. */}
+          <div className="mt-8 flex flex-wrap gap-4 [&_a]:focus-visible:ring-primary-foreground [&_a]:focus-visible:ring-offset-primary">
             <Button asChild size="lg" variant="secondary">
               <Link to={content.primary.to}>{content.primary.label}</Link>
             </Button>
