@@ -144,6 +144,22 @@ for (const theme of themes) {
   });
 }
 
+test('every link that opens a new tab says so in its name', async ({ page }) => {
+  for (const path of [
+    pathTo('about'),
+    pathTo('contact'),
+    pathTo('portfolioDetail', { id: 's2lib' }),
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const newTabLinks = page.locator('a[target="_blank"]').locator('visible=true');
+    expect(await newTabLinks.count(), path).toBeGreaterThan(0);
+    for (const link of await newTabLinks.all()) {
+      await expect(link, path).toHaveAccessibleName(/\S \(opens in a new tab\)$/);
+    }
+  }
+});
+
 for (const theme of themes) {
   test(`a form's error messages read at AA contrast, ${theme} theme`, async ({ page }) => {
     await useStoredTheme(page, theme);

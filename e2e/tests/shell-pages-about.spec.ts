@@ -36,7 +36,7 @@ test('about shows the claims, mission, vision, story and a team of two', async (
     await expect(member.getByRole('img', { name: /Illustrated portrait of/ })).toBeVisible();
     await expect(member.locator('blockquote')).not.toBeEmpty();
     for (const network of ['GitHub', 'LinkedIn']) {
-      const link = member.getByRole('link', { name: new RegExp(`on ${network}$`) });
+      const link = member.getByRole('link', { name: `on ${network} (opens in a new tab)` });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }

@@ -2,6 +2,7 @@ import { Quote } from 'lucide-react';
 import { SocialIcon } from '../components/social-icon';
 import type { TeamMember } from './data/team-members';
 import { TeamAvatar } from './team-avatar';
+import { NewTabLink } from '../components/new-tab-link';
 
 const profileLinkClassName =
   'grid size-10 place-items-center rounded-full border border-border text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -24,26 +25,22 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
           of the bio and quote above. */}
       <ul className="mt-auto flex gap-3 pt-6" data-testid="team-profile-links">
         <li>
-          <a
+          <NewTabLink
             href={member.github}
-            target="_blank"
-            rel="noopener noreferrer"
             aria-label={`${member.name} on GitHub`}
             className={profileLinkClassName}
           >
             <SocialIcon id="github" />
-          </a>
+          </NewTabLink>
         </li>
         <li>
-          <a
+          <NewTabLink
             href={member.linkedin}
-            target="_blank"
-            rel="noopener noreferrer"
             aria-label={`${member.name} on LinkedIn`}
             className={profileLinkClassName}
           >
             <SocialIcon id="linkedin" />
-          </a>
+          </NewTabLink>
         </li>
       </ul>
     </li>

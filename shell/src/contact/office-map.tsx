@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { brand, getRuntimeConfig } from '@site/shared';
 import { OfficeMapIllustration } from './office-map-illustration';
+import { NewTabLink } from '../components/new-tab-link';
 
 /**
  * The map of the Agra office: the embed named in the runtime config when the deployment sets one,
@@ -45,14 +46,12 @@ export function OfficeMap() {
         <span className="text-muted-foreground">
           {brand.address.street}, {brand.address.locality}
         </span>
-        <a
+        <NewTabLink
           href={brand.mapsUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
         >
           Open in Google Maps <ExternalLink className="size-4" aria-hidden />
-        </a>
+        </NewTabLink>
       </figcaption>
     </figure>
   );

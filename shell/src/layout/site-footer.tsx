@@ -7,6 +7,7 @@ import { HeldSection } from '@site/shared/ui/held-section';
 import { SocialIcon } from '../components/social-icon';
 import { footerNewsletterChunk } from '../newsletter/footer-newsletter-chunk';
 import { useScrollToTopOnSamePage } from './scroll-to-top-on-same-page';
+import { NewTabLink } from '../components/new-tab-link';
 
 const FooterNewsletter = footerNewsletterChunk.component('FooterNewsletter');
 
@@ -64,14 +65,12 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a
+              <NewTabLink
                 href={brand.mapsUrl}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="inline-flex items-center gap-2 hover:underline"
               >
                 <MapPin className="size-4" aria-hidden /> {brand.locationsLabel}
-              </a>
+              </NewTabLink>
             </li>
           </ul>
         </div>
@@ -89,15 +88,13 @@ export function SiteFooter() {
             <ul className="flex gap-3">
               {brand.social.map((social) => (
                 <li key={social.id}>
-                  <a
+                  <NewTabLink
                     href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     aria-label={social.label}
                     className="inline-flex size-9 items-center justify-center rounded-full border border-border text-muted-foreground hover:text-foreground"
                   >
                     <SocialIcon id={social.id} />
-                  </a>
+                  </NewTabLink>
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, MessageCircle, Plus } from 'lucide-react';
 import { chatLink, cn } from '@site/shared';
 import { useEscapeToClose } from '../components/use-escape-to-close';
+import { NewTabLink } from '../components/new-tab-link';
 
 const actionClassName =
   'flex size-12 items-center justify-center rounded-full border border-border bg-card text-card-foreground shadow-lg hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -75,15 +76,13 @@ export function QuickActions() {
           </button>
         </li>
         <li>
-          <a
+          <NewTabLink
             href={chatLink()}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Chat with us on WhatsApp (opens in a new tab)"
+            aria-label="Chat with us on WhatsApp"
             className={actionClassName}
           >
             <MessageCircle className="size-5" aria-hidden />
-          </a>
+          </NewTabLink>
         </li>
       </ul>
     </div>
