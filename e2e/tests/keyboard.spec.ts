@@ -37,6 +37,20 @@ test.describe('keyboard only', () => {
     ).toBeVisible();
   });
 
+  test('"Skip to content" moves focus into the page, past the header', async ({ page }) => {
+    await page.goto(pathTo('contact'));
+    await expect(mainHeading(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    const focusedInMain = await page.evaluate(() =>
+      document.getElementById('main')!.contains(document.activeElement),
+    );
+    expect(focusedInMain).toBe(true);
+  });
+
   test('header search submits with Enter', async ({ page }) => {
     await page.goto(pathTo('home'));
     await page.locator('#header-search-desktop').focus();

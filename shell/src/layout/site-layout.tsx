@@ -22,7 +22,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <LivePart name="header">
         <SiteHeader />
       </LivePart>
-      <main id="main" className="flex-1 pt-14">
+      {/* Focusable by script and by the skip link only, so "Skip to content" moves focus (and
+          a screen reader's place) into the page, not only its scroll position. */}
+      <main id="main" tabIndex={-1} className="flex-1 pt-14 outline-none">
         <PageTransition>{children}</PageTransition>
       </main>
       <LivePart name="footer">
