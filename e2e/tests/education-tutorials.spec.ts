@@ -75,8 +75,14 @@ test('Previous and Next move one topic within the bounds, at the top and at the 
     await expect(t.pager(placement).getByRole('button', { name: 'Next' })).toBeEnabled();
   }
 
-  await t.pager('top').getByRole('button', { name: 'Next' }).click();
+  const next = t.pager('top').getByRole('button', { name: 'Next' });
+  await next.click();
   await expect(t.topicTitle).toHaveText('HTML Elements');
+  // Focus stays on Next, for the next press; the topic reached is read out.
+  await expect(next).toBeFocused();
+  await expect(page.getByTestId('tutorial-browser').getByRole('status')).toHaveText(
+    'Topic 2 of 3: HTML Elements',
+  );
   await t.pager('bottom').getByRole('button', { name: 'Next' }).click();
   await expect(t.topicTitle).toHaveText('HTML Forms');
   // From the bottom the new lesson is brought into view.

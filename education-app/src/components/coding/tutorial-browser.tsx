@@ -36,6 +36,8 @@ export function TutorialBrowser() {
   const topicTitle = useRef<HTMLHeadingElement>(null);
   // Set when the next topic change should bring its title into view and focus.
   const focusTitleOnChange = useRef(false);
+  // The topic a step reached while focus stayed on its button, read out by screen readers.
+  const [stepAnnouncement, setStepAnnouncement] = useState('');
 
   const language =
     tutorialLanguages.find((candidate) => candidate.id === selection.languageId) ??
@@ -91,8 +93,17 @@ export function TutorialBrowser() {
       index !== null &&
       (direction === 'previous' ? index - 1 === 0 : index + 1 === topics.length - 1);
     // From the bottom the new lesson starts out of view; at an end the pressed button turns
-    // disabled and would drop focus.
-    if (placement === 'bottom' || reachesEnd) focusTitleOnChange.current = true;
+    // disabled and would drop focus. Otherwise focus stays on the button, for the next press,
+    // and the topic reached is announced instead.
+    if (placement === 'bottom' || reachesEnd) {
+      focusTitleOnChange.current = true;
+    } else if (index !== null) {
+      const reachedIndex = direction === 'previous' ? index - 1 : index + 1;
+      const reached = topics[reachedIndex];
+      if (reached) {
+        setStepAnnouncement(`Topic ${reachedIndex + 1} of ${topics.length}: ${reached.title}`);
+      }
+    }
     dispatch({ type: 'step', direction, topicCount: topics.length });
   }
 
@@ -149,6 +160,9 @@ export function TutorialBrowser() {
           titleRef={topicTitle}
         />
       </div>
+      <p role="status" className="sr-only">
+        {stepAnnouncement}
+      </p>
     </div>
   );
 }
