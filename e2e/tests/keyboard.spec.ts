@@ -49,6 +49,11 @@ test.describe('keyboard only', () => {
       document.getElementById('main')!.contains(document.activeElement),
     );
     expect(focusedInMain).toBe(true);
+
+    // Only the skip link focuses <main>: a click on the page's text leaves focus where it was.
+    await expect(page.getByRole('main')).not.toHaveAttribute('tabindex');
+    await page.getByRole('main').getByText(/We reply within 24 hours/).first().click();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
   });
 
   test('header search submits with Enter', async ({ page }) => {
