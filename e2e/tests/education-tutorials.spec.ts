@@ -75,26 +75,29 @@ test('Previous and Next move one topic within the bounds, at the top and at the 
     await expect(t.pager(placement).getByRole('button', { name: 'Next' })).toBeEnabled();
   }
 
+  const readOut = page.getByTestId('tutorial-browser').getByRole('status');
   const next = t.pager('top').getByRole('button', { name: 'Next' });
   await next.click();
   await expect(t.topicTitle).toHaveText('HTML Elements');
   // Focus stays on Next, for the next press; the topic reached is read out.
   await expect(next).toBeFocused();
-  await expect(page.getByTestId('tutorial-browser').getByRole('status')).toHaveText(
-    'Topic 2 of 3: HTML Elements',
-  );
+  await expect(readOut).toHaveText('Topic 2 of 3: HTML Elements');
   await t.pager('bottom').getByRole('button', { name: 'Next' }).click();
   await expect(t.topicTitle).toHaveText('HTML Forms');
-  // From the bottom the new lesson is brought into view.
+  // From the bottom the new lesson is brought into view, its title focused and read instead.
   await expect(t.topicTitle).toBeInViewport();
+  await expect(t.topicTitle).toBeFocused();
+  await expect(readOut).toHaveText('');
   for (const placement of ['top', 'bottom'] as const) {
     await expect(t.pager(placement).getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(t.pager(placement).getByRole('button', { name: 'Previous' })).toBeEnabled();
   }
 
-  await t.pager('bottom').getByRole('button', { name: 'Previous' }).click();
-  await expect(t.topicTitle).toHaveText('HTML Elements');
+  // Back to the topic read out before: read out again.
   await t.pager('top').getByRole('button', { name: 'Previous' }).click();
+  await expect(t.topicTitle).toHaveText('HTML Elements');
+  await expect(readOut).toHaveText('Topic 2 of 3: HTML Elements');
+  await t.pager('bottom').getByRole('button', { name: 'Previous' }).click();
   await expect(t.topicTitle).toHaveText('Introduction to HTML');
   await expect(t.pager('top').getByRole('button', { name: 'Previous' })).toBeDisabled();
 });

@@ -13,6 +13,11 @@ export type TopicNavigationAction =
   | { type: 'open-topic'; languageId: string; topicIndex: number; topicCount: number }
   | { type: 'step'; direction: 'previous' | 'next'; topicCount: number };
 
+/** Where a topic sits in its language's list, as the lesson shows it: "Topic 2 of 3". */
+export function topicPosition(topicIndex: number, topicCount: number): string {
+  return `Topic ${topicIndex + 1} of ${topicCount}`;
+}
+
 /** The topic a language opens on: the first one, or none when it has no topics. */
 export function firstTopicIndex(topicCount: number): number | null {
   return topicCount > 0 ? 0 : null;

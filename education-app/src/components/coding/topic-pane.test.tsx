@@ -10,7 +10,7 @@ describe('TopicPane', () => {
       <TopicPane
         languageLabel="Java"
         topic={undefined}
-        topicNumber={1}
+        topicIndex={0}
         topicCount={0}
         canGoPrevious={false}
         canGoNext={false}
@@ -31,7 +31,7 @@ describe('TopicPane', () => {
           content: [{ kind: 'text', text: 'Use `<b>printf</b>` to print.' }],
           practice: ['First question', 'Second question', 'Third question'],
         }}
-        topicNumber={1}
+        topicIndex={0}
         topicCount={7}
         canGoPrevious={false}
         canGoNext

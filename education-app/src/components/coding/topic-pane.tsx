@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { CodingTopic } from '../../data/tutorials/tutorial-types';
+import { topicPosition } from '../../lib/topic-navigation';
 import { BlogArticle } from './blog-article';
 import { PracticeQuestions } from './practice-questions';
 import { TopicLesson } from './topic-lesson';
@@ -9,7 +10,7 @@ import { TopicVideo } from './topic-video';
 interface TopicPaneProps {
   languageLabel: string;
   topic: CodingTopic | undefined;
-  topicNumber: number;
+  topicIndex: number;
   topicCount: number;
   canGoPrevious: boolean;
   canGoNext: boolean;
@@ -21,7 +22,7 @@ interface TopicPaneProps {
 export function TopicPane({
   languageLabel,
   topic,
-  topicNumber,
+  topicIndex,
   topicCount,
   canGoPrevious,
   canGoNext,
@@ -44,7 +45,7 @@ export function TopicPane({
       <header className="space-y-4">
         <div>
           <p className="text-sm text-muted-foreground">
-            {languageLabel} · Topic {topicNumber} of {topicCount}
+            {languageLabel} · {topicPosition(topicIndex, topicCount)}
           </p>
           <h3
             id="topic-title"

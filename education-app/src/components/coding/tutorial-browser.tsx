@@ -8,6 +8,7 @@ import {
   canGoPrevious,
   firstTopicIndex,
   topicNavigationReducer,
+  topicPosition,
   type TopicSelection,
 } from '../../lib/topic-navigation';
 import { useRevealAddressTarget } from '../../lib/address-target';
@@ -36,8 +37,9 @@ export function TutorialBrowser() {
   const topicTitle = useRef<HTMLHeadingElement>(null);
   // Set when the next topic change should bring its title into view and focus.
   const focusTitleOnChange = useRef(false);
-  // The topic a step reached while focus stayed on its button, read out by screen readers.
-  const [stepAnnouncement, setStepAnnouncement] = useState('');
+  // Set when the next topic change should be read out: a step that left focus on its button.
+  const announceOnChange = useRef(false);
+  const stepAnnouncer = useRef<HTMLParagraphElement>(null);
 
   const language =
     tutorialLanguages.find((candidate) => candidate.id === selection.languageId) ??
@@ -51,10 +53,18 @@ export function TutorialBrowser() {
   }, []);
 
   useEffect(() => {
+    // Emptied on every other change, so that the same words said again are read out again.
+    const announce = announceOnChange.current && topic && selection.topicIndex !== null;
+    announceOnChange.current = false;
+    if (stepAnnouncer.current) {
+      stepAnnouncer.current.textContent = announce
+        ? `${topicPosition(selection.topicIndex!, topics.length)}: ${topic.title}`
+        : '';
+    }
     if (!focusTitleOnChange.current) return;
     focusTitleOnChange.current = false;
     focusTopicTitle();
-  }, [topic, focusTopicTitle]);
+  }, [topic, selection.topicIndex, topics.length, focusTopicTitle]);
 
   // "/coding#python-functions" (a search result) opens that topic and takes the reader to it.
   useRevealAddressTarget(
@@ -94,16 +104,9 @@ export function TutorialBrowser() {
       (direction === 'previous' ? index - 1 === 0 : index + 1 === topics.length - 1);
     // From the bottom the new lesson starts out of view; at an end the pressed button turns
     // disabled and would drop focus. Otherwise focus stays on the button, for the next press,
-    // and the topic reached is announced instead.
-    if (placement === 'bottom' || reachesEnd) {
-      focusTitleOnChange.current = true;
-    } else if (index !== null) {
-      const reachedIndex = direction === 'previous' ? index - 1 : index + 1;
-      const reached = topics[reachedIndex];
-      if (reached) {
-        setStepAnnouncement(`Topic ${reachedIndex + 1} of ${topics.length}: ${reached.title}`);
-      }
-    }
+    // and the topic reached is read out instead.
+    if (placement === 'bottom' || reachesEnd) focusTitleOnChange.current = true;
+    else announceOnChange.current = true;
     dispatch({ type: 'step', direction, topicCount: topics.length });
   }
 
@@ -152,7 +155,7 @@ export function TutorialBrowser() {
         <TopicPane
           languageLabel={language.label}
           topic={topic}
-          topicNumber={(selection.topicIndex ?? 0) + 1}
+          topicIndex={selection.topicIndex ?? 0}
           topicCount={topics.length}
           canGoPrevious={canGoPrevious(selection.topicIndex)}
           canGoNext={canGoNext(selection.topicIndex, topics.length)}
@@ -160,9 +163,7 @@ export function TutorialBrowser() {
           titleRef={topicTitle}
         />
       </div>
-      <p role="status" className="sr-only">
-        {stepAnnouncement}
-      </p>
+      <p ref={stepAnnouncer} role="status" className="sr-only" />
     </div>
   );
 }
