@@ -56,6 +56,7 @@ export type { RuntimeConfig } from './runtime-config';
 export { postJson, postFormData, NetworkError } from './api-client';
 export type { ApiAnswer } from './api-client';
 export { cn } from './lib/cn';
+export { isInFixedLayer } from './lib/fixed-layer';
 export { Button, buttonVariants } from './ui/button';
 export type { ButtonProps } from './ui/button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './ui/card';

@@ -1,23 +1,29 @@
 import { useEffect, type RefObject } from 'react';
+// Through the package entry, as the shell's code that imports this file reaches shared code.
+import { isInFixedLayer } from '@site/shared';
 
 /** How much of the viewport's bottom the toasts take, read by `scroll-padding-bottom`. */
 const CLEARANCE_PROPERTY = '--toast-clearance';
 
-/** What a focused field should keep in sight: the messages it points at, else itself. */
-function focusedFieldInSight(): Element | null {
+/** A focused field in the page and the messages it points at, in the order they are drawn. */
+function focusedFieldWithMessages(): Element[] {
   const field = document.activeElement;
-  if (!(
-    field instanceof HTMLInputElement ||
-    field instanceof HTMLTextAreaElement ||
-    field instanceof HTMLSelectElement
-  )) {
-    return null;
+  if (
+    !(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ) ||
+    // A dialog's field scrolls with the dialog, whose own padding the toasts do not change.
+    isInFixedLayer(field)
+  ) {
+    return [];
   }
   const messages = (field.getAttribute('aria-describedby') ?? '')
     .split(/\s+/)
     .map((id) => (id ? document.getElementById(id) : null))
     .filter((message) => message !== null);
-  return messages.at(-1) ?? field;
+  return [field, ...messages];
 }
 
 function overlap(a: DOMRect, b: DOMRect): boolean {
@@ -35,20 +41,26 @@ export function useKeepFieldsClearOfToasts(region: RefObject<HTMLElement | null>
     const toasts = region.current;
     if (!toasts) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
+    const keepClear = () => {
       if (toasts.childElementCount === 0) {
         root.style.removeProperty(CLEARANCE_PROPERTY);
         return;
       }
       root.style.setProperty(CLEARANCE_PROPERTY, `${toasts.offsetHeight}px`);
-      const inSight = focusedFieldInSight();
-      if (inSight && overlap(inSight.getBoundingClientRect(), toasts.getBoundingClientRect())) {
-        inSight.scrollIntoView({ block: 'nearest' });
+      const inSight = focusedFieldWithMessages();
+      const toastsBox = toasts.getBoundingClientRect();
+      if (inSight.some((element) => overlap(element.getBoundingClientRect(), toastsBox))) {
+        inSight.at(-1)?.scrollIntoView({ block: 'nearest' });
       }
-    });
-    observer.observe(toasts);
+    };
+    // A new height, or a toast replaced by one of the same height (a second failure).
+    const resized = new ResizeObserver(keepClear);
+    const replaced = new MutationObserver(keepClear);
+    resized.observe(toasts);
+    replaced.observe(toasts, { childList: true });
     return () => {
-      observer.disconnect();
+      resized.disconnect();
+      replaced.disconnect();
       root.style.removeProperty(CLEARANCE_PROPERTY);
     };
   }, [region]);

@@ -1,15 +1,5 @@
 import { useEffect } from 'react';
-
-/**
- * Whether `element` is drawn in a fixed layer (header, dock, a dialog), which the page's scroll
- * does not move.
- */
-function isInFixedLayer(element: Element): boolean {
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    if (getComputedStyle(node).position === 'fixed') return true;
-  }
-  return false;
-}
+import { isInFixedLayer } from '@site/shared';
 
 /**
  * Scrolls the page, and only the page, by the least that shows `control` whole between the
