@@ -52,7 +52,11 @@ test.describe('keyboard only', () => {
 
     // Only the skip link focuses <main>: a click on the page's text leaves focus where it was.
     await expect(page.getByRole('main')).not.toHaveAttribute('tabindex');
-    await page.getByRole('main').getByText(/We reply within 24 hours/).first().click();
+    await page
+      .getByRole('main')
+      .getByText(/We reply within 24 hours/)
+      .first()
+      .click();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
   });
 
