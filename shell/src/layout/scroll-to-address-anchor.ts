@@ -11,7 +11,7 @@ function anchorId(hash: string): string {
 
 /**
  * Brings the element the address's hash names (`/privacy-policy#data-security`) into view in the
- * first frame that has it. The browser does so only once the page's module scripts have run,
+ * first frame that has it, and keeps it there while the page's HTML arrives. The browser does so only once the page's module scripts have run,
  * which left a visitor who followed a link to a section at the top of the page until start-up,
  * then jumped. Runs in the early script, so it imports nothing. Only on a fresh visit: on a
  * reload or a move through history the browser puts back where the visitor was.
@@ -32,18 +32,13 @@ export function scrollToAddressAnchor(win: Window): void {
       signal: visitorScrolled.signal,
     });
   }
-  // Each frame until the element has been parsed; no longer than the page's HTML takes.
-  const scrollOnceParsed = () => {
+  // Each frame while the page's HTML arrives: the element, once parsed, is brought into view,
+  // and kept there as what comes after it arrives (a short page can first end above it).
+  const keepInView = () => {
     if (visitorScrolled.signal.aborted) return;
-    const target = win.document.getElementById(id);
-    if (target) {
-      target.scrollIntoView({ block: 'start', behavior: 'instant' });
-      visitorScrolled.abort();
-    } else if (win.document.readyState === 'loading') {
-      win.requestAnimationFrame(scrollOnceParsed);
-    } else {
-      visitorScrolled.abort();
-    }
+    win.document.getElementById(id)?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    if (win.document.readyState === 'loading') win.requestAnimationFrame(keepInView);
+    else visitorScrolled.abort();
   };
-  win.requestAnimationFrame(scrollOnceParsed);
+  win.requestAnimationFrame(keepInView);
 }

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scrollToAddressAnchor } from './scroll-to-address-anchor';
+
+/** A window opened at `hash` by a navigation of `type`, whose frames run when `frame()` says. */
+function pageOpenedAt(hash: string, type: NavigationTimingType = 'navigate') {
+  const frames: FrameRequestCallback[] = [];
+  let readyState: DocumentReadyState = 'loading';
+  const win = {
+    location: { hash },
+    performance: { getEntriesByType: () => [{ type }] },
+    document: {
+      getElementById: (id: string) => document.getElementById(id),
+      get readyState() {
+        return readyState;
+      },
+    },
+    addEventListener: window.addEventListener.bind(window),
+    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+  } as unknown as Window;
+  return {
+    win,
+    frame: () => frames.splice(0).forEach((callback) => callback(0)),
+    finishParsing: () => (readyState = 'interactive'),
+  };
+}
+
+function sectionWithId(id: string) {
+  const section = document.createElement('section');
+  section.id = id;
+  section.scrollIntoView = vi.fn();
+  document.body.append(section);
+  return section;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('scrollToAddressAnchor', () => {
+  it('brings the named element into view once parsed, each frame until the HTML has arrived', () => {
+    const page = pageOpenedAt('#data-security');
+    scrollToAddressAnchor(page.win);
+    page.frame();
+    const section = sectionWithId('data-security');
+    page.frame();
+    page.frame();
+    expect(section.scrollIntoView).toHaveBeenCalledTimes(2);
+    page.finishParsing();
+    page.frame();
+    page.frame();
+    expect(section.scrollIntoView).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops once the visitor scrolls or presses', () => {
+    const page = pageOpenedAt('#data-security');
+    const section = sectionWithId('data-security');
+    scrollToAddressAnchor(page.win);
+    page.frame();
+    window.dispatchEvent(new WheelEvent('wheel'));
+    page.frame();
+    expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a reload and a move through history to the browser', () => {
+    const section = sectionWithId('data-security');
+    for (const type of ['reload', 'back_forward'] as const) {
+      const page = pageOpenedAt('#data-security', type);
+      scrollToAddressAnchor(page.win);
+      page.frame();
+    }
+    expect(section.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('reads an encoded id, and takes a malformed one as written', () => {
+    const spaced = sectionWithId('two words');
+    const malformed = sectionWithId('100%');
+    for (const hash of ['#two%20words', '#100%']) {
+      const page = pageOpenedAt(hash);
+      scrollToAddressAnchor(page.win);
+      page.frame();
+    }
+    expect(spaced.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(malformed.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+});
