@@ -92,7 +92,9 @@ async function contrastOf(page: Page, selectedTab: string) {
 function outerRingColor(boxShadow: string): string {
   const rings = [...boxShadow.matchAll(/([a-z]+\([^)]*\)) 0px 0px 0px ([\d.]+)px/g)];
   rings.sort((a, b) => Number(b[2]) - Number(a[2]));
-  return rings[0]?.[1] ?? 'transparent';
+  const outer = rings[0]?.[1];
+  if (!outer) throw new Error(`No focus ring in the box shadow "${boxShadow}"`);
+  return outer;
 }
 
 for (const theme of themes) {
@@ -145,15 +147,18 @@ for (const theme of themes) {
 }
 
 test('every link that opens a new tab says so in its name', async ({ page }) => {
-  for (const path of [
-    pathTo('about'),
-    pathTo('contact'),
-    pathTo('portfolioDetail', { id: 's2lib' }),
-  ]) {
+  // Each page with a link of its own that opens a new tab, besides the footer's.
+  const pagesAndLinks = [
+    [pathTo('about'), /on GitHub/],
+    [pathTo('contact'), /Open in Google Maps/],
+    [pathTo('portfolioDetail', { id: 's2lib' }), /View Live Project/],
+  ] as const;
+  for (const [path, ownLink] of pagesAndLinks) {
     await page.goto(path);
-    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: ownLink }).first(),
+    ).toHaveAttribute('target', '_blank');
     const newTabLinks = page.locator('a[target="_blank"]').locator('visible=true');
-    expect(await newTabLinks.count(), path).toBeGreaterThan(0);
     for (const link of await newTabLinks.all()) {
       await expect(link, path).toHaveAccessibleName(/\S \(opens in a new tab\)$/);
     }

@@ -365,8 +365,7 @@ test('a network failure shows the failure toast and keeps the form', async ({ pa
  */
 async function failAfterLeavingAndComeBack(page: Page) {
   const release = await holdRequests(page, careerEndpoint, (route) => route.abort('failed'));
-  // The location lookup answers Australia on every visit: coming back must not change the
-  // country of the number given back.
+  // Coming back must not change the country of the number given back.
   await page.route(geoEndpoint, (route) =>
     route.fulfill({
       headers: corsHeaders,

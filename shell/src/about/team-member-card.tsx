@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import { SocialIcon } from '../components/social-icon';
 import type { TeamMember } from './data/team-members';
 import { TeamAvatar } from './team-avatar';
-import { NewTabLink } from '../components/new-tab-link';
+import { NewTabLink } from '@site/shared/ui/new-tab-link';
 
 const profileLinkClassName =
   'grid size-10 place-items-center rounded-full border border-border text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';

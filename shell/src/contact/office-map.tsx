@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { brand, getRuntimeConfig } from '@site/shared';
 import { OfficeMapIllustration } from './office-map-illustration';
-import { NewTabLink } from '../components/new-tab-link';
+import { NewTabLink } from '@site/shared/ui/new-tab-link';
 
 /**
  * The map of the Agra office: the embed named in the runtime config when the deployment sets one,

@@ -7,7 +7,7 @@ import { HeldSection } from '@site/shared/ui/held-section';
 import { SocialIcon } from '../components/social-icon';
 import { footerNewsletterChunk } from '../newsletter/footer-newsletter-chunk';
 import { useScrollToTopOnSamePage } from './scroll-to-top-on-same-page';
-import { NewTabLink } from '../components/new-tab-link';
+import { NewTabLink } from '@site/shared/ui/new-tab-link';
 
 const FooterNewsletter = footerNewsletterChunk.component('FooterNewsletter');
 

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, MessageCircle, Plus } from 'lucide-react';
 import { chatLink, cn } from '@site/shared';
 import { useEscapeToClose } from '../components/use-escape-to-close';
-import { NewTabLink } from '../components/new-tab-link';
+import { NewTabLink } from '@site/shared/ui/new-tab-link';
 
 const actionClassName =
   'flex size-12 items-center justify-center rounded-full border border-border bg-card text-card-foreground shadow-lg hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';

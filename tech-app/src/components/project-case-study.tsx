@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, PageHeading, pathTo } from '@site/shared';
+import { NewTabLink } from '@site/shared/ui/new-tab-link';
 import type { PortfolioProject } from '../data/portfolio-projects';
 import { CheckList } from './check-list';
 import { PortfolioIllustration } from './portfolio-illustration';
@@ -32,10 +33,9 @@ export function ProjectCaseStudy({ project }: { project: PortfolioProject }) {
           </div>
           {project.liveUrl ? (
             <Button asChild size="lg" className="mt-8">
-              <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
+              <NewTabLink href={project.liveUrl}>
                 View Live Project <ExternalLink aria-hidden />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             </Button>
           ) : null}
         </div>
