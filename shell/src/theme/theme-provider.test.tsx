@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubSystemScheme } from '../testing/system-scheme';
-import { ThemeProvider, useTheme } from './theme-provider';
+import { applyStoredTheme } from './apply-stored-theme';
+import { THEME_STORAGE_KEY, ThemeProvider, useTheme } from './theme-provider';
 
 beforeEach(() => {
   stubSystemScheme('light');
@@ -13,6 +14,7 @@ afterEach(() => {
   window.localStorage.clear();
   document.documentElement.className = '';
   document.documentElement.style.colorScheme = '';
+  delete document.documentElement.dataset.themeChoice;
 });
 
 /**
@@ -92,5 +94,23 @@ describe('ThemeProvider', () => {
     expect(document.documentElement).toHaveClass('light');
     expect(document.documentElement).not.toHaveClass('dark');
     expect(document.documentElement.style.colorScheme).toBe('light');
+    // The choice, from which the stylesheet picks the theme control's icon.
+    expect(document.documentElement.dataset.themeChoice).toBe('light');
+  });
+});
+
+describe('applyStoredTheme (the early script)', () => {
+  it('marks <html> with the stored choice and the theme it shows', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'system');
+    applyStoredTheme();
+    expect(document.documentElement.dataset.themeChoice).toBe('system');
+    expect(document.documentElement).toHaveClass('light');
+  });
+
+  it('marks the default, dark, when nothing usable is stored', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'sepia');
+    applyStoredTheme();
+    expect(document.documentElement.dataset.themeChoice).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
   });
 });
