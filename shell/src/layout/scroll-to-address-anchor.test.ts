@@ -6,6 +6,7 @@ function pageOpenedAt(hash: string, type: NavigationTimingType = 'navigate') {
   const frames: FrameRequestCallback[] = [];
   let readyState: DocumentReadyState = 'loading';
   const win = {
+    scrollY: 0,
     location: { hash },
     performance: { getEntriesByType: () => [{ type }] },
     document: {
@@ -55,6 +56,17 @@ describe('scrollToAddressAnchor', () => {
     scrollToAddressAnchor(page.win);
     page.frame();
     window.dispatchEvent(new WheelEvent('wheel'));
+    page.frame();
+    expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops once the page has been moved by other means, such as its scrollbar', () => {
+    const page = pageOpenedAt('#data-security');
+    const section = sectionWithId('data-security');
+    scrollToAddressAnchor(page.win);
+    page.frame();
+    Object.assign(page.win, { scrollY: 300 });
+    page.frame();
     page.frame();
     expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
   });

@@ -33,10 +33,17 @@ export function scrollToAddressAnchor(win: Window): void {
     });
   }
   // Each frame while the page's HTML arrives: the element, once parsed, is brought into view,
-  // and kept there as what comes after it arrives (a short page can first end above it).
+  // and kept there as what comes after it arrives (a short page can first end above it). A
+  // position other than the one left last frame is the visitor's (a scrollbar dragged).
+  let leftAt: number | null = null;
   const keepInView = () => {
     if (visitorScrolled.signal.aborted) return;
+    if (leftAt !== null && win.scrollY !== leftAt) {
+      visitorScrolled.abort();
+      return;
+    }
     win.document.getElementById(id)?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    leftAt = win.scrollY;
     if (win.document.readyState === 'loading') win.requestAnimationFrame(keepInView);
     else visitorScrolled.abort();
   };
