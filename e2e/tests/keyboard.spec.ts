@@ -50,7 +50,7 @@ test.describe('keyboard only', () => {
     );
     expect(focusedInMain).toBe(true);
 
-    // Only the skip link focuses <main>: a click on the page's text leaves focus where it was.
+    // Only the skip link focuses <main>: a click on the page's text does not focus it.
     await expect(page.getByRole('main')).not.toHaveAttribute('tabindex');
     await page
       .getByRole('main')

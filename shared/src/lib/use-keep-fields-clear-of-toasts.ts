@@ -5,7 +5,7 @@ import { isInFixedLayer } from '@site/shared';
 /** How much of the viewport's bottom the toasts take, read by `scroll-padding-bottom`. */
 const CLEARANCE_PROPERTY = '--toast-clearance';
 
-/** A focused field in the page and the messages it points at, in the order they are drawn. */
+/** A focused field in the page and the messages it points at. */
 function focusedFieldWithMessages(): Element[] {
   const field = document.activeElement;
   if (
@@ -49,8 +49,11 @@ export function useKeepFieldsClearOfToasts(region: RefObject<HTMLElement | null>
       root.style.setProperty(CLEARANCE_PROPERTY, `${toasts.offsetHeight}px`);
       const inSight = focusedFieldWithMessages();
       const toastsBox = toasts.getBoundingClientRect();
-      if (inSight.some((element) => overlap(element.getBoundingClientRect(), toastsBox))) {
-        inSight.at(-1)?.scrollIntoView({ block: 'nearest' });
+      const boxes = inSight.map((element) => ({ element, box: element.getBoundingClientRect() }));
+      if (boxes.some(({ box }) => overlap(box, toastsBox))) {
+        // The lowest of them, brought above the toasts, brings the others along.
+        const lowest = boxes.reduce((low, next) => (next.box.bottom > low.box.bottom ? next : low));
+        lowest.element.scrollIntoView({ block: 'nearest' });
       }
     };
     // A new height, or a toast replaced by one of the same height (a second failure).

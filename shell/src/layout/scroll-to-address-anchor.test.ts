@@ -65,10 +65,23 @@ describe('scrollToAddressAnchor', () => {
     const section = sectionWithId('data-security');
     scrollToAddressAnchor(page.win);
     page.frame();
+    // The scrollbar dragged: the page and the section in it move together.
     Object.assign(page.win, { scrollY: 300 });
+    section.getBoundingClientRect = () => DOMRect.fromRect({ y: -300 });
     page.frame();
     page.frame();
     expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries on when the browser moves the page to keep the section in place', () => {
+    const page = pageOpenedAt('#data-security');
+    const section = sectionWithId('data-security');
+    scrollToAddressAnchor(page.win);
+    page.frame();
+    // Something above the section grew, and scroll anchoring kept the section where it was.
+    Object.assign(page.win, { scrollY: 40 });
+    page.frame();
+    expect(section.scrollIntoView).toHaveBeenCalledTimes(2);
   });
 
   it('leaves a reload and a move through history to the browser', () => {

@@ -6,9 +6,14 @@ export const MAIN_CONTENT_ID = 'main';
  */
 function focusMainContent() {
   const main = document.getElementById(MAIN_CONTENT_ID);
-  if (!main) return;
+  if (!main || document.activeElement === main) return;
   main.tabIndex = -1;
-  main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+  const onBlur = () => {
+    // Still focused, in a window the visitor left for a moment: theirs again when they return.
+    if (!document.hasFocus()) main.addEventListener('blur', onBlur, { once: true });
+    else main.removeAttribute('tabindex');
+  };
+  main.addEventListener('blur', onBlur, { once: true });
   main.focus({ preventScroll: true });
 }
 

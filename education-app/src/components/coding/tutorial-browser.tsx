@@ -7,6 +7,7 @@ import {
   canGoNext,
   canGoPrevious,
   firstTopicIndex,
+  stepTopic,
   topicNavigationReducer,
   topicPosition,
   type TopicSelection,
@@ -106,7 +107,7 @@ export function TutorialBrowser() {
     // disabled and would drop focus. Otherwise focus stays on the button, for the next press,
     // and the topic reached is read out instead.
     if (placement === 'bottom' || reachesEnd) focusTitleOnChange.current = true;
-    else announceOnChange.current = true;
+    else if (stepTopic(index, direction, topics.length) !== index) announceOnChange.current = true;
     dispatch({ type: 'step', direction, topicCount: topics.length });
   }
 
