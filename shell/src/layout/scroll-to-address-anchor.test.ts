@@ -33,6 +33,15 @@ function sectionWithId(id: string) {
   return section;
 }
 
+/** /privacy-policy#data-security opened, its section parsed and shown in the first frame. */
+function sectionShownOnArrival() {
+  const page = pageOpenedAt('#data-security');
+  const section = sectionWithId('data-security');
+  scrollToAddressAnchor(page.win);
+  page.frame();
+  return { page, section };
+}
+
 afterEach(() => document.body.replaceChildren());
 
 describe('scrollToAddressAnchor', () => {
@@ -51,20 +60,14 @@ describe('scrollToAddressAnchor', () => {
   });
 
   it('stops once the visitor scrolls or presses', () => {
-    const page = pageOpenedAt('#data-security');
-    const section = sectionWithId('data-security');
-    scrollToAddressAnchor(page.win);
-    page.frame();
+    const { page, section } = sectionShownOnArrival();
     window.dispatchEvent(new WheelEvent('wheel'));
     page.frame();
     expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
   it('stops once the page has been moved by other means, such as its scrollbar', () => {
-    const page = pageOpenedAt('#data-security');
-    const section = sectionWithId('data-security');
-    scrollToAddressAnchor(page.win);
-    page.frame();
+    const { page, section } = sectionShownOnArrival();
     // The scrollbar dragged: the page and the section in it move together.
     Object.assign(page.win, { scrollY: 300 });
     section.getBoundingClientRect = () => DOMRect.fromRect({ y: -300 });
@@ -74,10 +77,7 @@ describe('scrollToAddressAnchor', () => {
   });
 
   it('carries on when the browser moves the page to keep the section in place', () => {
-    const page = pageOpenedAt('#data-security');
-    const section = sectionWithId('data-security');
-    scrollToAddressAnchor(page.win);
-    page.frame();
+    const { page, section } = sectionShownOnArrival();
     // Something above the section grew, and scroll anchoring kept the section where it was.
     Object.assign(page.win, { scrollY: 40 });
     page.frame();
