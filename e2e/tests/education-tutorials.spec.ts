@@ -75,7 +75,8 @@ test('Previous and Next move one topic within the bounds, at the top and at the 
     await expect(t.pager(placement).getByRole('button', { name: 'Next' })).toBeEnabled();
   }
 
-  const readOut = page.getByTestId('tutorial-browser').getByRole('status');
+  // The pane has a status region of its own (a blog post loading), so this one by its id.
+  const readOut = page.getByTestId('topic-step-read-out');
   const next = t.pager('top').getByRole('button', { name: 'Next' });
   await next.click();
   await expect(t.topicTitle).toHaveText('HTML Elements');

@@ -164,7 +164,7 @@ export function TutorialBrowser() {
           titleRef={topicTitle}
         />
       </div>
-      <p ref={stepAnnouncer} role="status" className="sr-only" />
+      <p ref={stepAnnouncer} role="status" className="sr-only" data-testid="topic-step-read-out" />
     </div>
   );
 }
