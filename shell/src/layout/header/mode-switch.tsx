@@ -1,5 +1,5 @@
-import { useSiteMode, useSiteStore } from '@site/shared';
 import { useMotionParts } from '../../motion/motion-loader';
+import { useModeChoice } from './use-mode-choice';
 
 /** Spec: the switch thumb moves with a spring of stiffness 700 and damping 30. */
 export const MODE_SWITCH_SPRING = { type: 'spring', stiffness: 700, damping: 30 } as const;
@@ -11,10 +11,9 @@ const THUMB_TRAVEL_PX = 20;
 const THUMB_CLASS = 'pointer-events-none block size-5 rounded-full bg-background shadow';
 
 export function ModeSwitch({ id = 'mode-switch' }: { id?: string }) {
-  const mode = useSiteMode();
-  const toggleMode = useSiteStore((state) => state.toggleMode);
+  const { shownMode, toggle } = useModeChoice();
   const motionParts = useMotionParts();
-  const isEducation = mode === 'education';
+  const isEducation = shownMode === 'education';
   const thumbX = isEducation ? THUMB_TRAVEL_PX : 0;
   return (
     <div className="flex items-center gap-2 text-xs font-medium">
@@ -27,7 +26,7 @@ export function ModeSwitch({ id = 'mode-switch' }: { id?: string }) {
         role="switch"
         aria-checked={isEducation}
         aria-label="Education mode"
-        onClick={toggleMode}
+        onClick={toggle}
         data-testid={id}
         className={`flex h-6 w-11 items-center rounded-full p-0.5 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background ${
           isEducation ? 'bg-primary' : 'bg-input'
