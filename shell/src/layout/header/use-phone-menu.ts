@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { afterNextPaint } from '../after-next-paint';
 
 /** The width from which the header shows its whole bar and no menu button (Tailwind's xl). */
 const WHOLE_BAR = '(min-width: 80rem)';
@@ -11,9 +12,10 @@ const WHOLE_BAR = '(min-width: 80rem)';
  *
  * While it is open the dimmed page behind it is out of reach: the page, the footer and the skip
  * link to the page are inert, so Tab and a screen reader skip them (the dock, drawn above the
- * dimming, stays usable), and app.css stops the page scrolling. Inert is set and lifted in the
- * commit that opens or closes the menu, so a heading focused right after the close (a link to
- * the page the visitor is on) takes the focus.
+ * dimming, stays usable), and app.css stops the page scrolling. Making the page inert restyles
+ * all of it (about 0.1 s on a mid-range phone), so it is done once the open panel has been
+ * painted; it is lifted in the commit that closes the menu, so a heading focused right after the
+ * close (a link to the page the visitor is on) takes the focus.
  */
 export function usePhoneMenu() {
   const { pathname } = useLocation();
@@ -44,8 +46,11 @@ export function usePhoneMenu() {
       document.getElementById('main'),
       document.querySelector('[data-part="footer"]'),
     ];
-    for (const part of behind) part?.setAttribute('inert', '');
+    const cancel = afterNextPaint(() => {
+      for (const part of behind) part?.setAttribute('inert', '');
+    });
     return () => {
+      cancel();
       for (const part of behind) part?.removeAttribute('inert');
     };
   }, [menuOpen]);
