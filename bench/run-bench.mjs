@@ -22,6 +22,7 @@ import { pathTo, routeList } from '../shared/src/contracts/routes.ts';
 import { sampleAddress } from '../e2e/support/routes.ts';
 import { measureControlsLive } from './controls-live.mjs';
 import { scriptsInLcpEstimate } from './lcp-estimate-scripts.mjs';
+import { measureResponsiveness } from './responsiveness.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench/results');
@@ -191,6 +192,12 @@ function liveTable(liveRows) {
   return [header, ...lines].join('\n');
 }
 
+function responsivenessTable(pressRows) {
+  const header = '| press | route | press to next paint ms |\n|---|---|---|';
+  const lines = pressRows.map((row) => `| ${row.press} | ${row.address} | ${row.pressToPaintMs} |`);
+  return [header, ...lines].join('\n');
+}
+
 /** The controls-live columns: only measured for the mobile preset. */
 const liveColumns = (row) =>
   row.live ? `${row.live.fcpMs} | ${row.live.lcpMs} | ${row.live.liveAfterFcpMs}` : '– | – | –';
@@ -230,6 +237,7 @@ async function main() {
   const rows = [];
   const liveRows = [];
   let homeMobile;
+  let responsiveness;
   try {
     // Measured once the API has started, so that its start-up does not share the CPU.
     await site.apiAnswering;
@@ -255,6 +263,10 @@ async function main() {
       liveRows.push({ address, ...live });
       console.log(`mobile  ${address.padEnd(28)} live ${live.liveAfterFcpMs} ms after FCP`);
     }
+    responsiveness = await measureResponsiveness(site.origins.shell, runs);
+    for (const row of responsiveness) {
+      console.log(`press   ${row.press.padEnd(28)} next paint after ${row.pressToPaintMs} ms`);
+    }
   } finally {
     await site.stop();
   }
@@ -270,8 +282,9 @@ async function main() {
       homeMobile.jsGzipKb <= FIRST_LOAD_JS_BUDGET_KB,
     rows,
     liveRows,
+    responsiveness,
   };
-  const markdown = `# Benchmark ${summary.measuredAt}\n\nMedian of ${runs} Lighthouse runs per row; throttled FCP and LCP (as the browser saw them) and controls live after FCP: median of ${runs} visits, CPU 4x, 150 ms RTT, 1.6 Mbps. LCP ms is Lighthouse's simulated estimate, which the targets use.\n\nFirst-load JavaScript of / (mobile): ${homeMobile.jsGzipKb} KB gzip (budget ${FIRST_LOAD_JS_BUDGET_KB} KB); ${homeMobile.jsKb} KB as sent (brotli)\n\n${markdownTable(rows)}\n\nThe other routes, controls live only (same throttling, median of ${runs} visits):\n\n${liveTable(liveRows)}\n`;
+  const markdown = `# Benchmark ${summary.measuredAt}\n\nMedian of ${runs} Lighthouse runs per row; throttled FCP and LCP (as the browser saw them) and controls live after FCP: median of ${runs} visits, CPU 4x, 150 ms RTT, 1.6 Mbps. LCP ms is Lighthouse's simulated estimate, which the targets use.\n\nFirst-load JavaScript of / (mobile): ${homeMobile.jsGzipKb} KB gzip (budget ${FIRST_LOAD_JS_BUDGET_KB} KB); ${homeMobile.jsKb} KB as sent (brotli)\n\n${markdownTable(rows)}\n\nThe other routes, controls live only (same throttling, median of ${runs} visits):\n\n${liveTable(liveRows)}\n\nResponsiveness, reported without a budget: a press on the running page to the next paint, CPU 4x (median of ${runs} presses, each on a fresh page; under 200 ms is a good INP):\n\n${responsivenessTable(responsiveness)}\n`;
   await mkdir(resultsDir, { recursive: true });
   await writeFile(path.join(resultsDir, 'latest.json'), JSON.stringify(summary, null, 2));
   await writeFile(path.join(resultsDir, 'latest.md'), markdown);
