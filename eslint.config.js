@@ -60,6 +60,7 @@ const allowedSharedDeepImports = [
   'lib/use-',
   'lib/zod$',
   'lib/indian-digits$',
+  'lib/after-next-paint$',
   'faq/faq-section',
   'faq/faq-search-entries',
   'faq/faq-hash',

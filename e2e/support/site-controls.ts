@@ -15,6 +15,11 @@ export async function switchToEducationMode(page: Page) {
   const modeSwitch = onSmallScreen ? page.getByTestId('mode-switch-mobile') : desktopSwitch;
   await modeSwitch.click();
   await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
+  // The switch moves first and the site follows a frame later: the header's call to action is
+  // then the learners' one.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Enroll Now' }).filter({ visible: true }),
+  ).toBeVisible();
   if (onSmallScreen) await menuButton.click();
 }
 

@@ -364,7 +364,9 @@ test.describe('on a small screen', () => {
     // Shift+Tab from the header's first link skips the skip link, which leads into the page.
     await page.getByRole('banner').getByRole('link').first().focus();
     await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('link', { name: 'Skip to content' })).not.toBeFocused();
+    await expect(
+      page.getByRole('link', { name: 'Skip to content', includeHidden: true }),
+    ).not.toBeFocused();
     await expect(page.locator('main :focus, footer :focus')).toHaveCount(0);
     await expect(panel).toBeVisible();
   });

@@ -27,6 +27,7 @@ import {
   type EarlyInput,
 } from './parts';
 import { heldPartCodeRequester } from './held-part-code';
+import { afterNextPaint } from '../lib/after-next-paint';
 
 /**
  * Elements whose press does something: what a held click is replayed on. (Not labels: the
@@ -115,13 +116,19 @@ export const ORDER_WAIT_MS = 3000;
 /** How long a check that waits for the browser to be idle waits at most. */
 const IDLE_TIMEOUT_MS = 1000;
 
-/** Runs `callback` when the browser is idle, or a task later where it cannot tell (Safari). */
+/**
+ * Runs `callback` once the next frame has been painted and the browser is then idle, or a task
+ * later where it cannot tell idleness (Safari). After the paint, so that what a replay left for
+ * after it (the shell's mode switch sets the new mode then) has rendered by then.
+ */
 function whenIdle(view: Window, callback: () => void) {
-  if (typeof view.requestIdleCallback === 'function') {
-    view.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    view.setTimeout(callback, 0);
-  }
+  afterNextPaint(() => {
+    if (typeof view.requestIdleCallback === 'function') {
+      view.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      view.setTimeout(callback, 0);
+    }
+  }, view);
 }
 
 type Held =

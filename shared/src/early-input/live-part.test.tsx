@@ -1,7 +1,9 @@
 import { act, use, useState, type FormEvent, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint } from '../lib/after-next-paint';
 import { installEarlyInput } from './capture';
 import { LivePart } from './live-part';
 import { LIVE_ATTRIBUTE, PART_WANTED_EVENT, type EarlyInput } from './parts';
@@ -105,8 +107,9 @@ async function hydrate(log: string[]) {
  * Waits until the browser has been idle: after a part goes live, the early script checks
  * whether the page has settled then (or a task later where there are no idle callbacks).
  */
+/** The next frame is painted and the browser is idle after it (the settle check waits for both). */
 async function afterIdle() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
 }
 
 function type(field: HTMLInputElement, text: string) {
@@ -412,13 +415,20 @@ describe('LivePart held until wanted', () => {
     expect(part.hasAttribute(LIVE_ATTRIBUTE)).toBe(true);
   });
 
-  /** A header with the mode switch above a held FAQ that follows the mode. */
+  /**
+   * A header with the mode switch above a held FAQ that follows the mode. Like the shell's, the
+   * switch changes the mode once its own frame has been painted, and the page renders the new
+   * mode at once (as the site's store does, through useSyncExternalStore).
+   */
   function ModePage({ code }: { code: Promise<string> }) {
     const [mode, setMode] = useState('tech');
     return (
       <>
         <LivePart name="header">
-          <button type="button" onClick={() => setMode('education')}>
+          <button
+            type="button"
+            onClick={() => afterNextPaint(() => flushSync(() => setMode('education')))}
+          >
             Education mode
           </button>
         </LivePart>

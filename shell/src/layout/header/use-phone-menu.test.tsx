@@ -46,14 +46,17 @@ describe('usePhoneMenu', () => {
     renderPage();
     pressMenu();
     expect(document.getElementById('mobile-menu')).not.toBeNull();
-    // Restyling the whole page waits: the panel's frame is painted first.
+    // Restyling the whole page waits: the panel's frame is painted first. Screen readers leave
+    // the page at once.
     expect(main()).not.toHaveAttribute('inert');
+    expect(main()).toHaveAttribute('aria-hidden', 'true');
 
     paintNextFrame();
     expect(main()).toHaveAttribute('inert');
 
     pressMenu();
     expect(main()).not.toHaveAttribute('inert');
+    expect(main()).not.toHaveAttribute('aria-hidden');
   });
 
   it('leaves the page alone when the panel closes before its frame is painted', () => {
@@ -62,5 +65,6 @@ describe('usePhoneMenu', () => {
     pressMenu();
     paintNextFrame();
     expect(main()).not.toHaveAttribute('inert');
+    expect(main()).not.toHaveAttribute('aria-hidden');
   });
 });

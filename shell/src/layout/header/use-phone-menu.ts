@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { afterNextPaint } from '../after-next-paint';
+import { afterNextPaint } from '@site/shared/lib/after-next-paint';
 
 /** The width from which the header shows its whole bar and no menu button (Tailwind's xl). */
 const WHOLE_BAR = '(min-width: 80rem)';
@@ -14,8 +14,10 @@ const WHOLE_BAR = '(min-width: 80rem)';
  * link to the page are inert, so Tab and a screen reader skip them (the dock, drawn above the
  * dimming, stays usable), and app.css stops the page scrolling. Making the page inert restyles
  * all of it (about 0.1 s on a mid-range phone), so it is done once the open panel has been
- * painted; it is lifted in the commit that closes the menu, so a heading focused right after the
- * close (a link to the page the visitor is on) takes the focus.
+ * painted; until then the page is hidden from screen readers (aria-hidden, which restyles
+ * nothing), and so from the replay of presses held before start-up. Both are lifted in the
+ * commit that closes the menu, so a heading focused right after the close (a link to the page the
+ * visitor is on) takes the focus.
  */
 export function usePhoneMenu() {
   const { pathname } = useLocation();
@@ -46,12 +48,16 @@ export function usePhoneMenu() {
       document.getElementById('main'),
       document.querySelector('[data-part="footer"]'),
     ];
+    for (const part of behind) part?.setAttribute('aria-hidden', 'true');
     const cancel = afterNextPaint(() => {
       for (const part of behind) part?.setAttribute('inert', '');
     });
     return () => {
       cancel();
-      for (const part of behind) part?.removeAttribute('inert');
+      for (const part of behind) {
+        part?.removeAttribute('inert');
+        part?.removeAttribute('aria-hidden');
+      }
     };
   }, [menuOpen]);
 
