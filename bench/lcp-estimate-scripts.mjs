@@ -9,18 +9,29 @@ import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigati
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
 /**
- * The scripts in Lantern's pessimistic LCP graph of one Lighthouse run (the optimistic graph
- * leaves out low-priority images only, so it holds the same scripts).
- * @param {{ Trace: object, DevtoolsLog: object[], URL: object }} artifacts a run's artifacts
- * @returns {Promise<{ scripts: number, kb: number }>}
+ * The scripts in Lantern's pessimistic LCP graph of one Lighthouse run, the larger of the two
+ * graphs it averages (it also keeps every layout task before the paint, with what those depend
+ * on). Null when the run has no largest paint to estimate.
+ * @param {{ Trace: object, DevtoolsLog: object[], URL: object, settings: object, SourceMaps?: object[] }} artifacts
+ *   a run's artifacts
+ * @returns {Promise<{ scripts: number, kb: number } | null>}
  */
 export async function scriptsInLcpEstimate(artifacts) {
   const context = { computedCache: new Map() };
   const graph = await PageDependencyGraph.request(
-    { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, URL: artifacts.URL },
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      URL: artifacts.URL,
+      settings: artifacts.settings,
+      SourceMaps: artifacts.SourceMaps ?? null,
+      // The graph from the network log, as Lighthouse 12.8 builds it for its own estimate.
+      fromTrace: false,
+    },
     context,
   );
   const navigation = await ProcessedNavigation.request(artifacts.Trace, context);
+  if (!navigation.timestamps.largestContentfulPaint) return null;
   const lcpGraph = Lantern.Metrics.LargestContentfulPaint.getPessimisticGraph(graph, navigation);
   let scripts = 0;
   let bytes = 0;
