@@ -150,7 +150,7 @@ test('a stored light theme stays on <html> from the first paint through start-up
   expect(classesSeen.some((classes) => classes.split(' ').includes('dark'))).toBe(false);
 });
 
-test('the theme control shows the stored choice from the first paint, and each new one', async ({
+test('the theme control shows and names the stored choice from the first paint, and each new one', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -169,18 +169,23 @@ test('the theme control shows the stored choice from the first paint, and each n
       });
     }
   };
-  // Before the shell's code has arrived: the sun of the stored light theme, not the default moon.
+  // Before the shell's code has arrived: the sun of the stored light theme, not the default
+  // moon, and its name.
   await expectIcon('sun');
+  await expect(themeControl).toHaveAccessibleName('Theme: Light');
   release();
 
   await themeControl.click();
   await page.getByRole('menuitemradio', { name: 'Dark', exact: true }).click();
   await expectIcon('moon');
+  await expect(themeControl).toHaveAccessibleName('Theme: Dark');
   await themeControl.click();
   await page.getByRole('menuitemradio', { name: /^System/ }).click();
   await expectIcon('monitor');
+  await expect(themeControl).toHaveAccessibleName('Theme: System (light)');
   await page.reload();
   await expectIcon('monitor');
+  await expect(themeControl).toHaveAccessibleName('Theme: System (light)');
 });
 
 test.describe('with "system" stored', () => {

@@ -1,8 +1,12 @@
+import { THEME_CONTROL_SELECTOR, themeControlLabel } from './theme-control-label';
+import type { Theme } from './theme-provider';
+
 /**
  * Applies the stored theme (spec: localStorage "vite-ui-theme"; the root default is dark) as a
  * class on <html> before the first paint, so the page never flashes the wrong theme, and marks
  * <html> with the choice itself (`data-theme-choice`), which picks the theme control's icon.
- * Runs in the early script, so it imports nothing; ThemeProvider takes over once the shell runs.
+ * Runs in the early script, so it imports only the control's name; ThemeProvider takes over
+ * once the shell runs.
  */
 export function applyStoredTheme(): void {
   let stored: string | null = null;
@@ -11,12 +15,37 @@ export function applyStoredTheme(): void {
   } catch {
     stored = null;
   }
-  const choice = stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'dark';
+  const choice: Theme =
+    stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'dark';
   document.documentElement.dataset.themeChoice = choice;
-  let theme = choice;
-  if (theme === 'system') {
-    theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-  }
-  document.documentElement.classList.add(theme);
-  document.documentElement.style.colorScheme = theme;
+  const shown: 'light' | 'dark' =
+    choice !== 'system'
+      ? choice
+      : window.matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light';
+  document.documentElement.classList.add(shown);
+  document.documentElement.style.colorScheme = shown;
+  if (choice !== 'dark') nameThemeControls(themeControlLabel(choice, shown));
+}
+
+/**
+ * The prerendered theme control is named after the default ("Theme: Dark"), which a screen
+ * reader would read on a light page until the shell starts. Each control is named after the
+ * visitor's choice in every frame while the HTML arrives, and once more when all of it has been
+ * parsed, which is before any module script runs; from start-up the shell names it.
+ */
+function nameThemeControls(label: string): void {
+  const name = () => {
+    for (const control of document.querySelectorAll(THEME_CONTROL_SELECTOR)) {
+      control.setAttribute('aria-label', label);
+    }
+  };
+  const eachFrame = () => {
+    if (document.readyState !== 'loading') return;
+    name();
+    window.requestAnimationFrame(eachFrame);
+  };
+  window.requestAnimationFrame(eachFrame);
+  document.addEventListener('readystatechange', name, { once: true });
 }

@@ -113,4 +113,79 @@ describe('applyStoredTheme (the early script)', () => {
     expect(document.documentElement.dataset.themeChoice).toBe('dark');
     expect(document.documentElement).toHaveClass('dark');
   });
+
+  describe('while the HTML arrives', () => {
+    let frames: FrameRequestCallback[] = [];
+    /** Runs the frames asked for so far, as the browser's next frame would. */
+    const nextFrame = () => {
+      const due = frames;
+      frames = [];
+      for (const frame of due) frame(0);
+    };
+    let readyState: DocumentReadyState = 'loading';
+    const finishParsing = () => {
+      readyState = 'interactive';
+      document.dispatchEvent(new Event('readystatechange'));
+    };
+    /** A theme control as prerendered, named after the default. */
+    const prerenderedControl = () => {
+      const control = document.createElement('button');
+      control.setAttribute('data-theme-control', 'true');
+      control.setAttribute('aria-label', 'Theme: Dark');
+      document.body.append(control);
+      onTestFinished(() => control.remove());
+      return control;
+    };
+
+    beforeEach(() => {
+      frames = [];
+      readyState = 'loading';
+      vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+      vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => {
+        frames.push(frame);
+        return frames.length;
+      });
+      onTestFinished(() => {
+        vi.restoreAllMocks();
+      });
+    });
+
+    it('names each theme control after the stored choice as it arrives, until parsing ends', () => {
+      window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
+      const first = prerenderedControl();
+      applyStoredTheme();
+      nextFrame();
+      expect(first).toHaveAccessibleName('Theme: Light');
+
+      const second = prerenderedControl();
+      nextFrame();
+      expect(second).toHaveAccessibleName('Theme: Light');
+
+      // The last of the HTML comes in with no frame before parsing ends.
+      const last = prerenderedControl();
+      finishParsing();
+      expect(last).toHaveAccessibleName('Theme: Light');
+
+      // From here the shell names the controls; the early script no longer touches them.
+      first.setAttribute('aria-label', 'Theme: Dark');
+      nextFrame();
+      expect(first).toHaveAccessibleName('Theme: Dark');
+      expect(frames).toHaveLength(0);
+    });
+
+    it('names them after what the system shows under "system"', () => {
+      window.localStorage.setItem(THEME_STORAGE_KEY, 'system');
+      const control = prerenderedControl();
+      applyStoredTheme();
+      nextFrame();
+      expect(control).toHaveAccessibleName('Theme: System (light)');
+    });
+
+    it('leaves them alone under the default, which the prerendered name already says', () => {
+      window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+      prerenderedControl();
+      applyStoredTheme();
+      expect(frames).toHaveLength(0);
+    });
+  });
 });

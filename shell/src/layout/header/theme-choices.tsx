@@ -1,4 +1,5 @@
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import { THEME_LABELS } from '../../theme/theme-control-label';
 import type { Theme } from '../../theme/theme-provider';
 
 export interface ThemeChoice {
@@ -9,19 +10,10 @@ export interface ThemeChoice {
 
 /** The three choices of the theme menu (spec section 3: light, dark or system). */
 export const themeChoices: readonly ThemeChoice[] = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'System', icon: Monitor },
+  { value: 'light', label: THEME_LABELS.light, icon: Sun },
+  { value: 'dark', label: THEME_LABELS.dark, icon: Moon },
+  { value: 'system', label: THEME_LABELS.system, icon: Monitor },
 ];
-
-/**
- * The theme control's name: the choice, and under "system" what the system shows now, e.g.
- * "Theme: System (dark)".
- */
-export function themeControlLabel(theme: Theme, resolved: 'light' | 'dark'): string {
-  const choice = themeChoices.find((candidate) => candidate.value === theme) ?? themeChoices[1]!;
-  return theme === 'system' ? `Theme: ${choice.label} (${resolved})` : `Theme: ${choice.label}`;
-}
 
 /**
  * The icon of the theme control: the sun or moon shown, or a screen under "system". All three

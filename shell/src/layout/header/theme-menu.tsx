@@ -2,12 +2,8 @@ import { useRef } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { isTheme, useSystemTheme, useTheme } from '../../theme/theme-provider';
-import {
-  THEME_TRIGGER_CLASS,
-  themeChoices,
-  ThemeControlIcon,
-  themeControlLabel,
-} from './theme-choices';
+import { THEME_TRIGGER_CLASS, themeChoices, ThemeControlIcon } from './theme-choices';
+import { themeControlLabel } from '../../theme/theme-control-label';
 import { useMenuFocusReturn } from '../../components/focus-return';
 import { type MenuHandOver, useTakeOverFromStandIn } from '../../components/menu-stand-in';
 
@@ -33,6 +29,7 @@ export function ThemeMenu({ handOver }: ThemeMenuProps) {
         ref={trigger}
         className={THEME_TRIGGER_CLASS}
         aria-label={themeControlLabel(theme, resolved)}
+        data-theme-control
         data-testid="theme-toggle"
       >
         <ThemeControlIcon />

@@ -1,7 +1,8 @@
 import { lazyModule } from '@site/shared';
 import { useTheme } from '../../theme/theme-provider';
 import { useMenuStandIn } from '../../components/menu-stand-in';
-import { THEME_TRIGGER_CLASS, ThemeControlIcon, themeControlLabel } from './theme-choices';
+import { THEME_TRIGGER_CLASS, ThemeControlIcon } from './theme-choices';
+import { themeControlLabel } from '../../theme/theme-control-label';
 
 /**
  * The menu's code (Radix menu, popper) is shared with the Services dropdown and is not needed for
@@ -27,6 +28,9 @@ export function ThemeToggle() {
       {...standInProps}
       className={THEME_TRIGGER_CLASS}
       aria-label={themeControlLabel(theme, resolved)}
+      data-theme-control
+      // The early script names the prerendered control after the stored choice (apply-stored-theme)
+      suppressHydrationWarning
       data-testid="theme-toggle"
     >
       <ThemeControlIcon />
