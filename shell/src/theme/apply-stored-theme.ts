@@ -26,6 +26,7 @@ export function applyStoredTheme(): void {
         : 'light';
   document.documentElement.classList.add(shown);
   document.documentElement.style.colorScheme = shown;
+  // The prerendered page is named after the default, dark (ThemeProvider's defaultTheme).
   if (choice !== 'dark') nameThemeControls(themeControlLabel(choice, shown));
 }
 
@@ -33,19 +34,21 @@ export function applyStoredTheme(): void {
  * The prerendered theme control is named after the default ("Theme: Dark"), which a screen
  * reader would read on a light page until the shell starts. Each control is named after the
  * visitor's choice in every frame while the HTML arrives, and once more when all of it has been
- * parsed, which is before any module script runs; from start-up the shell names it.
+ * parsed, which is before any module script runs; from start-up the shell names it. Only while
+ * the page is loading: after that, the names are the shell's.
  */
 function nameThemeControls(label: string): void {
-  const name = () => {
+  if (document.readyState !== 'loading') return;
+  const nameAll = () => {
     for (const control of document.querySelectorAll(THEME_CONTROL_SELECTOR)) {
-      control.setAttribute('aria-label', label);
+      if (control.getAttribute('aria-label') !== label) control.setAttribute('aria-label', label);
     }
   };
   const eachFrame = () => {
     if (document.readyState !== 'loading') return;
-    name();
+    nameAll();
     window.requestAnimationFrame(eachFrame);
   };
   window.requestAnimationFrame(eachFrame);
-  document.addEventListener('readystatechange', name, { once: true });
+  document.addEventListener('readystatechange', nameAll, { once: true });
 }

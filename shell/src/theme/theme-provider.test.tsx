@@ -123,10 +123,11 @@ describe('applyStoredTheme (the early script)', () => {
       for (const frame of due) frame(0);
     };
     let readyState: DocumentReadyState = 'loading';
-    const finishParsing = () => {
-      readyState = 'interactive';
+    const becomeReady = (state: 'interactive' | 'complete') => {
+      readyState = state;
       document.dispatchEvent(new Event('readystatechange'));
     };
+    const finishParsing = () => becomeReady('interactive');
     /** A theme control as prerendered, named after the default. */
     const prerenderedControl = () => {
       const control = document.createElement('button');
@@ -146,6 +147,8 @@ describe('applyStoredTheme (the early script)', () => {
         return frames.length;
       });
       onTestFinished(() => {
+        // The page a test leaves loading finishes, so no listener of it reaches the next test.
+        if (readyState === 'loading') finishParsing();
         vi.restoreAllMocks();
       });
     });
@@ -169,7 +172,19 @@ describe('applyStoredTheme (the early script)', () => {
       // From here the shell names the controls; the early script no longer touches them.
       first.setAttribute('aria-label', 'Theme: Dark');
       nextFrame();
+      becomeReady('complete');
       expect(first).toHaveAccessibleName('Theme: Dark');
+      expect(frames).toHaveLength(0);
+    });
+
+    it('leaves them to the shell when it runs after the page has loaded', () => {
+      window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
+      const control = prerenderedControl();
+      readyState = 'complete';
+      applyStoredTheme();
+      nextFrame();
+      becomeReady('complete');
+      expect(control).toHaveAccessibleName('Theme: Dark');
       expect(frames).toHaveLength(0);
     });
 

@@ -49,6 +49,25 @@ describe('ThemeToggle', () => {
     await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveFocus());
   });
 
+  it('hydrates cleanly with the name the early script gave it, then names the stored choice', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<HeaderControls />);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    // The visitor had chosen light; the early script named the prerendered control after it.
+    window.localStorage.setItem('vite-ui-theme', 'light');
+    const control = container.querySelector('[data-theme-control]')!;
+    control.setAttribute('aria-label', 'Theme: Light');
+    const consoleError = vi.spyOn(console, 'error');
+    onTestFinished(() => consoleError.mockRestore());
+
+    const root = await act(async () => hydrateRoot(container, <HeaderControls />));
+    onTestFinished(() => act(() => root.unmount()));
+
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(screen.getByTestId('theme-toggle')).toHaveAccessibleName('Theme: Light');
+  });
+
   it('gives focus back to the control after a choice, unless the visitor has moved on', async () => {
     await loadThemeMenu();
     const user = userEvent.setup({ delay: null });

@@ -1,8 +1,8 @@
 import { lazyModule } from '@site/shared';
 import { useTheme } from '../../theme/theme-provider';
 import { useMenuStandIn } from '../../components/menu-stand-in';
-import { THEME_TRIGGER_CLASS, ThemeControlIcon } from './theme-choices';
 import { themeControlLabel } from '../../theme/theme-control-label';
+import { THEME_TRIGGER_CLASS, ThemeControlIcon } from './theme-choices';
 
 /**
  * The menu's code (Radix menu, popper) is shared with the Services dropdown and is not needed for
