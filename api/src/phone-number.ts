@@ -4,13 +4,15 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'IN';
 
 /**
- * The phone number in E.164 (e.g. "+919876543210") when it is a valid number for its country
- * by the full metadata, otherwise null.
+ * The phone number as stored: E.164 (e.g. "+919876543210") when it is a valid number for its
+ * country by the full metadata, with an extension the visitor gave kept after it in RFC 3966's
+ * form ("+12015550123;ext=55"); otherwise null.
  */
-export function phoneNumberToE164(
+export function storedPhoneNumber(
   text: string,
   defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY,
 ): string | null {
   const parsed = parsePhoneNumberFromString(text, { defaultCountry, extract: false });
-  return parsed?.isValid() ? parsed.number : null;
+  if (!parsed?.isValid()) return null;
+  return parsed.ext ? `${parsed.number};ext=${parsed.ext}` : parsed.number;
 }

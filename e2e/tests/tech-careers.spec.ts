@@ -48,6 +48,15 @@ async function fillApplication(page: Page) {
   await field(page, 'Resume').setInputFiles(pdfResume);
 }
 
+/** Sends the application and gives what the API stored, after checking it was stored. */
+async function sendAndReadStored(page: Page): Promise<Record<string, unknown>> {
+  const answer = page.waitForResponse(careerEndpoint);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
 test('the page lists five openings, the first selected, and the position follows the selection', async ({
   page,
 }) => {
@@ -286,11 +295,7 @@ test('an Indian number typed with its country code is accepted and sent once pre
   await phoneInput(page).fill('+91 98765 43210');
   await phoneInput(page).blur();
   await expect(phoneError(page)).toHaveCount(0);
-  const answer = page.waitForResponse(careerEndpoint);
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  const response = await answer;
-  expect(response.status()).toBe(201);
-  expect(await response.json()).toMatchObject({ phone: '+919876543210' });
+  expect(await sendAndReadStored(page)).toMatchObject({ phone: '+919876543210' });
 });
 
 test('a number of another country is sent in international form', async ({ page }) => {
@@ -298,13 +303,22 @@ test('a number of another country is sent in international form', async ({ page 
   await fillApplication(page);
   await chooseCountry(page, 'UK');
   await phoneInput(page).fill('7400 123456');
-  const answer = page.waitForResponse(careerEndpoint);
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  const response = await answer;
-  expect(response.status()).toBe(201);
   // Sent as a national number, the API would have read it as an Indian one (+917400123456).
-  expect(await response.json()).toMatchObject({ position: 'web_dev', phone: '+447400123456' });
+  expect(await sendAndReadStored(page)).toMatchObject({
+    position: 'web_dev',
+    phone: '+447400123456',
+  });
   await expect(page.getByText('Application Submitted!', { exact: true })).toBeVisible();
+});
+
+test('an extension typed after the number is kept: sent and stored after it', async ({ page }) => {
+  await openCareers(page);
+  await fillApplication(page);
+  await chooseCountry(page, 'USA');
+  await phoneInput(page).fill('201 555 0123 ext. 55');
+  await phoneInput(page).blur();
+  await expect(phoneError(page)).toHaveCount(0);
+  expect(await sendAndReadStored(page)).toMatchObject({ phone: '+12015550123;ext=55' });
 });
 
 test('server field errors show under their fields, joined by commas, and clear when typed in', async ({

@@ -20,7 +20,7 @@ export interface CareerApplicationRecord {
   position: string;
   full_name: string;
   email: string;
-  /** E.164, e.g. "+919876543210". */
+  /** E.164, e.g. "+919876543210", an extension after it: "+12015550123;ext=55". */
   phone: string;
   linkedin_url: string;
   cover_letter: string;

@@ -16,7 +16,7 @@ import { MULTIPART_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { requireMediaType } from '../http/content-type-guard';
 import { readMultipartForm } from '../http/multipart-form-reader';
 import { parseSubmission } from '../http/parse-submission';
-import { phoneNumberToE164 } from '../phone-number';
+import { storedPhoneNumber } from '../phone-number';
 import { removeStoredResume, storeResume } from '../uploads/resume-storage';
 import { checkResume } from '../uploads/resume-validation';
 import { submissionRouteConfig, type RouteContext } from './route-context';
@@ -46,7 +46,7 @@ function publicCareerApplication(record: CareerApplicationRecord) {
 
 /**
  * POST /api/career/ (multipart): the text fields of the shared schema, the phone checked with
- * libphonenumber-js and stored in E.164, and the resume checked by content. 400 errors are keyed
+ * libphonenumber-js and stored in E.164 (an extension kept after it), and the resume checked by content. 400 errors are keyed
  * by field name. The file is written (and flushed) first, then the row; a failed row write
  * removes the file again.
  */
@@ -67,7 +67,7 @@ export function registerCareerApplicationRoutes(app: FastifyInstance, context: R
       const phone =
         errors.phone || typeof input.phone !== 'string'
           ? null
-          : phoneNumberToE164(input.phone.trim());
+          : storedPhoneNumber(input.phone.trim());
       if (!errors.phone && !phone) addFieldError(errors, 'phone', drfMessages.invalidPhone);
 
       const resumeFile = form.files[RESUME_FIELD];

@@ -4,12 +4,12 @@ import { requireMediaType } from '../http/content-type-guard';
 import { JSON_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { parseSubmission } from '../http/parse-submission';
 import { addFieldError, drfMessages, type FieldErrors } from '../drf-errors';
-import { phoneNumberToE164 } from '../phone-number';
+import { storedPhoneNumber } from '../phone-number';
 import { submissionRouteConfig, type RouteContext } from './route-context';
 
 /**
  * POST /api/internship/ {name, email, phone, linkedin_url, message}: all required; the phone
- * checked with libphonenumber-js and stored in E.164, as on the careers form; 201 or 400.
+ * checked with libphonenumber-js and stored in E.164 (an extension kept after it), as on the careers form; 201 or 400.
  */
 export function registerInternshipApplicationRoutes(
   app: FastifyInstance,
@@ -25,7 +25,7 @@ export function registerInternshipApplicationRoutes(
       // even when other fields fail, so every error shows at once.
       const typed = (request.body as Record<string, unknown> | undefined)?.phone;
       const phone =
-        errors.phone || typeof typed !== 'string' ? null : phoneNumberToE164(typed.trim());
+        errors.phone || typeof typed !== 'string' ? null : storedPhoneNumber(typed.trim());
       if (!errors.phone && typeof typed === 'string' && !phone) {
         addFieldError(errors, 'phone', drfMessages.invalidPhone);
       }

@@ -7,7 +7,7 @@ export * from './career-application-rules';
 /**
  * The text fields of a job application, sent as multipart form fields next to the `resume`
  * file. The phone is sent in international format; its validity is checked with
- * libphonenumber-js (the server stores it in E.164). The LinkedIn or portfolio URL is optional.
+ * libphonenumber-js (the server stores it in E.164, an extension after it). The LinkedIn or portfolio URL is optional.
  */
 export const careerApplicationFieldsSchema = z.object({
   position: z.enum(jobOpeningCodes),

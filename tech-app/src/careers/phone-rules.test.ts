@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneError, phoneMessages, stripSpaces, toE164 } from './phone-rules';
+import { phoneError, phoneMessages, stripSpaces, internationalPhoneNumber } from './phone-rules';
 
 describe('stripSpaces', () => {
   it('removes every space as the visitor types', () => {
@@ -18,8 +18,8 @@ describe('phoneError for India', () => {
   it('checks the national number when the country code or trunk prefix 0 is typed too', () => {
     expect(phoneError('+919876543210', 'IN', 'edit')).toBeUndefined();
     expect(phoneError('09876543210', 'IN', 'edit')).toBeUndefined();
-    expect(toE164('+919876543210', 'IN')).toBe('+919876543210');
-    expect(toE164('09876543210', 'IN')).toBe('+919876543210');
+    expect(internationalPhoneNumber('+919876543210', 'IN')).toBe('+919876543210');
+    expect(internationalPhoneNumber('09876543210', 'IN')).toBe('+919876543210');
   });
 
   it('accepts the digits grouped with dashes, dots or brackets, and the code without its +', () => {
@@ -31,7 +31,7 @@ describe('phoneError for India', () => {
       '919876543210',
     ]) {
       expect(phoneError(number, 'IN', 'edit')).toBeUndefined();
-      expect(toE164(number, 'IN')).toBe('+919876543210');
+      expect(internationalPhoneNumber(number, 'IN')).toBe('+919876543210');
     }
   });
 
@@ -90,15 +90,21 @@ describe('phoneError for an empty number', () => {
   });
 });
 
-describe('toE164', () => {
+describe('internationalPhoneNumber', () => {
   it('gives the international form of valid numbers', () => {
-    expect(toE164('9876543210', 'IN')).toBe('+919876543210');
-    expect(toE164('7400123456', 'GB')).toBe('+447400123456');
-    expect(toE164('0412345678', 'AU')).toBe('+61412345678');
+    expect(internationalPhoneNumber('9876543210', 'IN')).toBe('+919876543210');
+    expect(internationalPhoneNumber('7400123456', 'GB')).toBe('+447400123456');
+    expect(internationalPhoneNumber('0412345678', 'AU')).toBe('+61412345678');
+  });
+
+  it('keeps an extension, which E.164 cannot hold, after the number as RFC 3966 writes it', () => {
+    // Spaces are gone by the time the form sends the number (stripSpaces as typed).
+    expect(internationalPhoneNumber('2015550123x55', 'US')).toBe('+12015550123;ext=55');
+    expect(internationalPhoneNumber('02079460958ext.123', 'GB')).toBe('+442079460958;ext=123');
   });
 
   it('gives null for invalid or empty numbers', () => {
-    expect(toE164('12345', 'IN')).toBeNull();
-    expect(toE164('', 'US')).toBeNull();
+    expect(internationalPhoneNumber('12345', 'IN')).toBeNull();
+    expect(internationalPhoneNumber('', 'US')).toBeNull();
   });
 });

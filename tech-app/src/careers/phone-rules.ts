@@ -67,9 +67,14 @@ export function phoneError(
   return parseForCountry(number, country) ? undefined : phoneMessages.invalidFormat;
 }
 
-/** The number in international E.164 form (e.g. +919876543210), or null when it is not valid. */
-export function toE164(number: string, country: PhoneCountryCode): string | null {
+/**
+ * The number in international E.164 form (e.g. +919876543210), with an extension the visitor
+ * typed kept after it as RFC 3966 writes it (+12015550123;ext=55), or null when it is not valid.
+ */
+export function internationalPhoneNumber(number: string, country: PhoneCountryCode): string | null {
   if (phoneError(number, country, 'submit')) return null;
   if (country === 'IN') return `+91${indianNationalNumber(number)}`;
-  return parseForCountry(number, country)?.number ?? null;
+  const parsed = parseForCountry(number, country);
+  if (!parsed) return null;
+  return parsed.ext ? `${parsed.number};ext=${parsed.ext}` : parsed.number;
 }

@@ -9,7 +9,7 @@ import {
   isResumeWithinLimit,
   type CareerApplicationFormValues,
 } from './career-application-schema';
-import { toE164 } from './phone-rules';
+import { internationalPhoneNumber } from './phone-rules';
 import { careerFieldErrorsFrom } from './server-field-errors';
 import { usePhoneField } from './use-phone-field';
 import { useResumeInput } from './use-resume-input';
@@ -81,7 +81,7 @@ export function useCareerApplication(
   const resumeInput = useResumeInput(form);
 
   const send = form.submitHandler(async (values) => {
-    const internationalPhone = toE164(values.phone, values.country);
+    const internationalPhone = internationalPhoneNumber(values.phone, values.country);
     if (!internationalPhone) return;
     try {
       const answer = await postFormData(

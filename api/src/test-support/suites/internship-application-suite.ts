@@ -74,10 +74,11 @@ export function describeInternshipApplications(context: ApiTestContext): void {
       },
     );
 
-    it('stores the phone in E.164, reading a number without a country code as Indian', async () => {
+    it('stores the phone in E.164, reading a number without a country code as Indian and keeping an extension', async () => {
       for (const [phone, e164] of [
         ['09876543210', '+919876543210'],
         ['+44 7911 123456', '+447911123456'],
+        ['+1 201 555 0123 ext. 55', '+12015550123;ext=55'],
       ]) {
         const response = await postJson(context.app, url, validApplication({ phone }));
         expect(response.statusCode).toBe(201);
