@@ -59,6 +59,29 @@ test("a deep link to a learners' question opens it in education mode, on home an
   await expect(categoryButton(page, /Career Support/)).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('after arriving through a FAQ link, the mode switch changes the audience and it stays changed', async ({
+  page,
+}) => {
+  await page.goto(`${pathTo('contact')}#pricing-0`);
+  await expect(questionButton(page, /How much does a website cost/)).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const modeSwitch = page.locator('[data-testid="mode-switch"]:visible');
+  await modeSwitch.click();
+  await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
+  // The learners' questions stay, and can be used.
+  await categoryButton(page, /Data Structures & Algorithms/).click();
+  await expect(categoryButton(page, /Data Structures & Algorithms/)).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
+  await modeSwitch.click();
+  await expect(modeSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(categoryButton(page, /Pricing & Payments/)).toBeVisible();
+});
+
 test('one category and one question open at a time; a second click closes; the hash follows', async ({
   page,
 }) => {
