@@ -49,7 +49,7 @@ export function App() {
     return input.afterFirstInteraction(() => void input.whenSettled().then(loadRestOfShell));
   }, []);
   return (
-    <ThemeProvider defaultTheme="dark">
+    <ThemeProvider>
       <SiteLayout>
         <AppRoutes />
       </SiteLayout>

@@ -1,22 +1,27 @@
-import { THEME_CONTROL_SELECTOR, themeControlLabel } from './theme-control-label';
-import type { Theme } from './theme-provider';
+import {
+  DEFAULT_THEME,
+  THEME_CONTROL_SELECTOR,
+  THEME_STORAGE_KEY,
+  isTheme,
+  themeControlLabel,
+  type Theme,
+} from './theme-choice';
 
 /**
  * Applies the stored theme (spec: localStorage "vite-ui-theme"; the root default is dark) as a
  * class on <html> before the first paint, so the page never flashes the wrong theme, and marks
  * <html> with the choice itself (`data-theme-choice`), which picks the theme control's icon.
- * Runs in the early script, so it imports only the control's name; ThemeProvider takes over
- * once the shell runs.
+ * Runs in the early script, so it imports only the plain theme-choice module; ThemeProvider
+ * takes over once the shell runs.
  */
 export function applyStoredTheme(): void {
   let stored: string | null = null;
   try {
-    stored = window.localStorage.getItem('vite-ui-theme');
+    stored = window.localStorage.getItem(THEME_STORAGE_KEY);
   } catch {
     stored = null;
   }
-  const choice: Theme =
-    stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'dark';
+  const choice: Theme = isTheme(stored) ? stored : DEFAULT_THEME;
   document.documentElement.dataset.themeChoice = choice;
   const shown: 'light' | 'dark' =
     choice !== 'system'
@@ -26,8 +31,8 @@ export function applyStoredTheme(): void {
         : 'light';
   document.documentElement.classList.add(shown);
   document.documentElement.style.colorScheme = shown;
-  // The prerendered page is named after the default, dark (ThemeProvider's defaultTheme).
-  if (choice !== 'dark') nameThemeControls(themeControlLabel(choice, shown));
+  // The prerendered page is named after the default.
+  if (choice !== DEFAULT_THEME) nameThemeControls(themeControlLabel(choice, shown));
 }
 
 /**

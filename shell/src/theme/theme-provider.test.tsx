@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubSystemScheme } from '../testing/system-scheme';
 import { applyStoredTheme } from './apply-stored-theme';
-import { THEME_STORAGE_KEY, ThemeProvider, useTheme } from './theme-provider';
+import { THEME_STORAGE_KEY } from './theme-choice';
+import { ThemeProvider, useTheme } from './theme-provider';
 
 beforeEach(() => {
   stubSystemScheme('light');
@@ -138,6 +139,14 @@ describe('applyStoredTheme (the early script)', () => {
       return control;
     };
 
+    /** A visit with `stored` chosen: the early script runs with a prerendered control there. */
+    const arriveWith = (stored: string) => {
+      window.localStorage.setItem(THEME_STORAGE_KEY, stored);
+      const control = prerenderedControl();
+      applyStoredTheme();
+      return control;
+    };
+
     beforeEach(() => {
       frames = [];
       readyState = 'loading';
@@ -154,9 +163,7 @@ describe('applyStoredTheme (the early script)', () => {
     });
 
     it('names each theme control after the stored choice as it arrives, until parsing ends', () => {
-      window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
-      const first = prerenderedControl();
-      applyStoredTheme();
+      const first = arriveWith('light');
       nextFrame();
       expect(first).toHaveAccessibleName('Theme: Light');
 
@@ -178,10 +185,8 @@ describe('applyStoredTheme (the early script)', () => {
     });
 
     it('leaves them to the shell when it runs after the page has loaded', () => {
-      window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
-      const control = prerenderedControl();
       readyState = 'complete';
-      applyStoredTheme();
+      const control = arriveWith('light');
       nextFrame();
       becomeReady('complete');
       expect(control).toHaveAccessibleName('Theme: Dark');
@@ -189,17 +194,13 @@ describe('applyStoredTheme (the early script)', () => {
     });
 
     it('names them after what the system shows under "system"', () => {
-      window.localStorage.setItem(THEME_STORAGE_KEY, 'system');
-      const control = prerenderedControl();
-      applyStoredTheme();
+      const control = arriveWith('system');
       nextFrame();
       expect(control).toHaveAccessibleName('Theme: System (light)');
     });
 
     it('leaves them alone under the default, which the prerendered name already says', () => {
-      window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-      prerenderedControl();
-      applyStoredTheme();
+      arriveWith('dark');
       expect(frames).toHaveLength(0);
     });
   });

@@ -1,10 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useIsHydrating } from '@site/shared/lib/use-is-hydrating';
-
-export type Theme = 'light' | 'dark' | 'system';
-
-/** Spec: the choice is stored in localStorage under this key. */
-export const THEME_STORAGE_KEY = 'vite-ui-theme';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, isTheme, type Theme } from './theme-choice';
 
 interface ThemeState {
   /** The visitor's choice. */
@@ -15,10 +11,6 @@ interface ThemeState {
 }
 
 const themeListeners = new Set<() => void>();
-
-export function isTheme(value: unknown): value is Theme {
-  return value === 'light' || value === 'dark' || value === 'system';
-}
 
 function subscribeToStoredTheme(listener: () => void) {
   themeListeners.add(listener);
@@ -118,7 +110,7 @@ const DefaultThemeContext = createContext<Theme | null>(null);
  */
 export function ThemeProvider({
   children,
-  defaultTheme = 'dark',
+  defaultTheme = DEFAULT_THEME,
 }: {
   children: ReactNode;
   defaultTheme?: Theme;

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
+import { phoneWithExtension } from '@site/shared/contracts/phone-number';
 // Only the five countries of the form (see phone-metadata-subset.ts): 3 KB instead of 30 KB gzip.
 import phoneMetadataJson from './phone-metadata.json';
 import type { PhoneCountryCode } from '../data/phone-countries';
@@ -69,12 +70,11 @@ export function phoneError(
 
 /**
  * The number in international E.164 form (e.g. +919876543210), with an extension the visitor
- * typed kept after it as RFC 3966 writes it (+12015550123;ext=55), or null when it is not valid.
+ * typed after it (`phoneWithExtension`), or null when it is not valid.
  */
 export function internationalPhoneNumber(number: string, country: PhoneCountryCode): string | null {
   if (phoneError(number, country, 'submit')) return null;
   if (country === 'IN') return `+91${indianNationalNumber(number)}`;
   const parsed = parseForCountry(number, country);
-  if (!parsed) return null;
-  return parsed.ext ? `${parsed.number};ext=${parsed.ext}` : parsed.number;
+  return parsed ? phoneWithExtension(parsed.number, parsed.ext) : null;
 }

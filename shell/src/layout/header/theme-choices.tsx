@@ -1,6 +1,5 @@
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
-import { THEME_LABELS } from '../../theme/theme-control-label';
-import type { Theme } from '../../theme/theme-provider';
+import { THEME_LABELS, type Theme } from '../../theme/theme-choice';
 
 export interface ThemeChoice {
   value: Theme;

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Check } from 'lucide-react';
-import { isTheme, useSystemTheme, useTheme } from '../../theme/theme-provider';
-import { themeControlLabel } from '../../theme/theme-control-label';
+import { isTheme, themeControlLabel } from '../../theme/theme-choice';
+import { useSystemTheme, useTheme } from '../../theme/theme-provider';
 import { THEME_TRIGGER_CLASS, themeChoices, ThemeControlIcon } from './theme-choices';
 import { useMenuFocusReturn } from '../../components/focus-return';
 import { type MenuHandOver, useTakeOverFromStandIn } from '../../components/menu-stand-in';

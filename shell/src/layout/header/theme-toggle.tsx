@@ -1,7 +1,7 @@
 import { lazyModule } from '@site/shared';
 import { useTheme } from '../../theme/theme-provider';
 import { useMenuStandIn } from '../../components/menu-stand-in';
-import { themeControlLabel } from '../../theme/theme-control-label';
+import { themeControlLabel } from '../../theme/theme-choice';
 import { THEME_TRIGGER_CLASS, ThemeControlIcon } from './theme-choices';
 
 /**
